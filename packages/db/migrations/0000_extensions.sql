@@ -1,0 +1,7 @@
+CREATE EXTENSION IF NOT EXISTS citext;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pgcrypto;

@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+/** Opens a pooled connection to PostgreSQL with the typed schema attached. */
+export function createDb(databaseUrl: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", () => {});
+  return drizzle(pool, { schema });
+}
+
+/** Returns true when the database answers a trivial query within the timeout. */
+export async function pingDb(db: Database, timeoutMs = 2000): Promise<boolean> {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+  const ping = db.$client
+    .query("select 1")
+    .then(() => true)
+    .catch(() => false);
+  return Promise.race([ping, timeout]);
+}

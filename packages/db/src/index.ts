@@ -1,0 +1,5 @@
+export * from "./client";
+export { ensureDatabase, runMigrations } from "./migrate";
+export * from "./schema";
+export { seedDatabase, seedDemoAccounts, seedLookups } from "./seed";
+export { demoAccounts, demoPassword } from "./seed-data";

@@ -1,0 +1,4 @@
+export * from "./idp";
+export * from "./lookups";
+export * from "./types";
+export * from "./users";

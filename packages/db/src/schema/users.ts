@@ -1,0 +1,73 @@
+import { boolean, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { disciplines, institutions, interests, memberships, timestamps } from "./lookups";
+import { citext } from "./types";
+
+export const userRole = pgEnum("user_role", ["member", "reviewer", "admin"]);
+
+/** A member of the platform. `subject` is the identity provider's `sub` claim. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull().unique(),
+  email: citext("email").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  title: text("title"),
+  bio: text("bio"),
+  role: userRole("role").notNull().default("member"),
+  isOnboarded: boolean("is_onboarded").notNull().default(false),
+  ...timestamps,
+});
+
+/** Institutions a member belongs to, in the member's order (position 0 = primary). */
+export const userInstitutions = pgTable(
+  "user_institutions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    institutionId: uuid("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.institutionId] })],
+);
+
+export const userDisciplines = pgTable(
+  "user_disciplines",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    disciplineId: uuid("discipline_id")
+      .notNull()
+      .references(() => disciplines.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.disciplineId] })],
+);
+
+export const userInterests = pgTable(
+  "user_interests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    interestId: uuid("interest_id")
+      .notNull()
+      .references(() => interests.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interestId] })],
+);
+
+export const userMemberships = pgTable(
+  "user_memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.membershipId] })],
+);

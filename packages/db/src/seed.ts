@@ -1,0 +1,87 @@
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import {
+  disciplines,
+  idpAccounts,
+  institutions,
+  interests,
+  memberships,
+  userInstitutions,
+  users,
+} from "./schema";
+import {
+  demoAccounts,
+  demoPassword,
+  seedDisciplines,
+  seedInstitutions,
+  seedInterests,
+  seedMemberships,
+} from "./seed-data";
+
+/** Inserts the lookup lists; existing rows are left alone, so it runs safely on every start. */
+export async function seedLookups(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(disciplines)
+      .values(seedDisciplines.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(interests)
+      .values(seedInterests.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx.insert(memberships).values(seedMemberships).onConflictDoNothing();
+    await tx.insert(institutions).values(seedInstitutions).onConflictDoNothing();
+  });
+}
+
+/**
+ * Creates the demo accounts (verified and onboarded) at the identity provider and as members.
+ * Never call this in production.
+ */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const passwordHash = await hash(demoPassword);
+  const [firstInstitution] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(eq(institutions.name, "Rose-Hulman Institute of Technology"));
+  await db.transaction(async (tx) => {
+    for (const account of demoAccounts) {
+      await tx
+        .insert(idpAccounts)
+        .values({
+          id: account.id,
+          email: account.email,
+          passwordHash,
+          givenName: account.givenName,
+          familyName: account.familyName,
+          emailVerified: true,
+          isAdmin: account.role === "admin",
+        })
+        .onConflictDoNothing();
+      const inserted = await tx
+        .insert(users)
+        .values({
+          subject: account.id,
+          email: account.email,
+          firstName: account.givenName,
+          lastName: account.familyName,
+          title: account.title,
+          role: account.role,
+          isOnboarded: true,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      const member = inserted[0];
+      if (member && firstInstitution) {
+        await tx.insert(userInstitutions).values({ userId: member.id, institutionId: firstInstitution.id });
+      }
+    }
+  });
+}
+
+/** Seeds what a fresh install needs: lookups always, demo accounts only outside production. */
+export async function seedDatabase(db: Database, options: { isProduction: boolean }): Promise<void> {
+  await seedLookups(db);
+  if (!options.isProduction) await seedDemoAccounts(db);
+}
