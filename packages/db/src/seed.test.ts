@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/db";
+import { idpAccounts, users } from "./schema";
+import { seedDatabase } from "./seed";
+
+const { db } = await useTestDatabase();
+
+describe("seedDatabase", () => {
+  it("creates verified, onboarded demo accounts once, even when run twice", async () => {
+    await seedDatabase(db, { isProduction: false });
+    await seedDatabase(db, { isProduction: false });
+    const members = await db.select().from(users);
+    expect(members.map((m) => m.email).sort()).toEqual([
+      "admin@example.com",
+      "member@example.com",
+      "reviewer@example.com",
+    ]);
+    expect(members.every((m) => m.isOnboarded)).toBe(true);
+    const [admin] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, "admin@example.com"));
+    expect(admin?.emailVerified).toBe(true);
+  });
+});
+
+describe("seedDatabase in production", () => {
+  it("never creates a demo account", async () => {
+    await db.delete(idpAccounts);
+    await db.delete(users);
+    await seedDatabase(db, { isProduction: true });
+    expect(await db.select().from(users)).toHaveLength(0);
+    expect(await db.select().from(idpAccounts)).toHaveLength(0);
+  });
+});
