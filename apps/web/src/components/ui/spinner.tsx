@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "@/lib/cn";
+
+const spinnerVariants = cva("animate-spin text-brand-600", {
+  variants: { size: { sm: "size-4", md: "size-6", lg: "size-10", xl: "size-16" } },
+  defaultVariants: { size: "md" },
+});
+
+type SpinnerProps = VariantProps<typeof spinnerVariants> & { className?: string; label?: string };
+
+/** A circular loading indicator in the sizes of spec §9 (sm, md, lg, xl). */
+export function Spinner({ size, className, label = "Loading" }: SpinnerProps) {
+  return (
+    <svg
+      className={cn(spinnerVariants({ size }), className)}
+      viewBox="0 0 24 24"
+      fill="none"
+      role={label ? "status" : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+    >
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Full-screen spinner shown while authentication loads (spec §2 "General screens"). */
+export function FullScreenSpinner() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-white">
+      <Spinner size="xl" />
+    </div>
+  );
+}
