@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import { envFields, parseEnv } from "@keen/config";
+import Fastify from "fastify";
+import { z } from "zod";
+import { renderRuntimeConfig } from "./runtime-config";
+
+const distDir = fileURLToPath(new URL("../dist", import.meta.url));
+
+const WebServerEnvSchema = z.object({
+  WEB_PORT: envFields.port(3000),
+  HOST: z.string().default("127.0.0.1"),
+  API_URL: z.url().default("http://localhost:5000"),
+  LOG_LEVEL: envFields.logLevel,
+});
+
+/**
+ * Serves the production build of the web app: hashed assets cached for a year, `index.html` for
+ * every app route (the router decides), `/config.js` with the public runtime settings.
+ */
+export async function buildWebServer(env: Record<string, string | undefined> = process.env) {
+  const config = parseEnv(WebServerEnvSchema, env);
+  if (!existsSync(path.join(distDir, "index.html"))) {
+    throw new Error("apps/web/dist is missing: run `npm run build` first (npm start does it for you).");
+  }
+  const app = Fastify({ logger: { level: config.LOG_LEVEL }, disableRequestLogging: true });
+  const runtimeConfig = renderRuntimeConfig(env);
+  const startedAt = Date.now();
+
+  await app.register(compress, { global: true });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        "Cache-Control",
+        isHashed ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      );
+    },
+  });
+
+  app.get("/config.js", (_req, reply) =>
+    reply.header("Cache-Control", "no-store").type("text/javascript; charset=utf-8").send(runtimeConfig),
+  );
+  app.get("/health", () => ({
+    status: "ok",
+    service: "web",
+    uptimeSeconds: (Date.now() - startedAt) / 1000,
+  }));
+  app.get("/ready", async (_req, reply) => {
+    const api = await fetch(new URL("/health", config.API_URL), { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    const checks = { build: "ok", api: api ? "ok" : "failing" } as const;
+    return reply
+      .status(api ? 200 : 503)
+      .send({ status: api ? "ready" : "unavailable", service: "web", checks });
+  });
+  // Every other GET is an app route: hand it index.html, never cached so deploys take effect.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return reply.status(404).send({ message: "Not found" });
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+  return { app, config };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { app, config } = await buildWebServer();
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", close);
+  process.once("SIGINT", close);
+  await app.listen({ port: config.WEB_PORT, host: config.HOST });
+}

@@ -1,0 +1,91 @@
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
+import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
+import type { StackEnv } from "./env";
+import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
+import { ensureWebBuild } from "./web-build";
+
+export type StackMode = "start" | "dev";
+export type Stack = { env: StackEnv; stop: () => Promise<void> };
+
+/** Prepares PostgreSQL: the embedded server unless DATABASE_URL is set; then migrations and seed. */
+async function prepareDatabase(
+  env: StackEnv,
+  log: (line: string) => void,
+): Promise<EmbeddedServer | undefined> {
+  let embedded: EmbeddedServer | undefined;
+  if (!env.DATABASE_URL) {
+    const dataDir = path.join(env.DATA_DIR!, "pg");
+    log(`Starting embedded PostgreSQL (data in ${dataDir}, port ${env.PG_PORT})…`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: Number(env.PG_PORT), log: () => {} });
+    env.DATABASE_URL = embedded.url("keen");
+  }
+  await ensureDatabase(env.DATABASE_URL);
+  await runMigrations(env.DATABASE_URL);
+  const db = createDb(env.DATABASE_URL, { max: 1 });
+  try {
+    await seedDatabase(db, { isProduction: env.NODE_ENV === "production" });
+  } finally {
+    await db.$client.end();
+  }
+  return embedded;
+}
+
+function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec[] {
+  const tsx = bin(root, "tsx");
+  const run = (file: string) => (mode === "dev" ? ["watch", "--clear-screen=false", file] : [file]);
+  return [
+    { name: "idp", port: Number(env.IDP_PORT), command: tsx, args: run("apps/idp/src/server.ts") },
+    { name: "api", port: Number(env.API_PORT), command: tsx, args: run("apps/api/src/server.ts") },
+    { name: "search", port: Number(env.SEARCH_PORT), command: tsx, args: run("apps/search/src/server.ts") },
+    mode === "dev"
+      ? {
+          name: "web",
+          port: Number(env.WEB_PORT),
+          command: bin(root, "vite"),
+          args: [],
+          cwd: path.join(root, "apps/web"),
+        }
+      : { name: "web", port: Number(env.WEB_PORT), command: tsx, args: ["apps/web/server/server.ts"] },
+  ];
+}
+
+/**
+ * Starts the whole product on one machine: PostgreSQL, migrations and seed, then the IdP, API,
+ * search service and web app, each waited for on its `/health`. `stop()` ends them all, PostgreSQL last.
+ */
+export async function startStack(options: {
+  root: string;
+  env: StackEnv;
+  mode: StackMode;
+  log: (line: string) => void;
+  onUnexpectedExit?: (name: string, code: number | null) => void;
+}): Promise<Stack> {
+  const { root, mode, log } = options;
+  const env = { ...options.env };
+  const embedded = await prepareDatabase(env, log);
+  const children: { name: string; child: ChildProcess }[] = [];
+  let isStopping = false;
+  const stop = async () => {
+    isStopping = true;
+    await Promise.all(children.map(({ child }) => stopChild(child)));
+    await embedded?.stop().catch(() => {});
+  };
+  try {
+    if (mode === "start") ensureWebBuild(root, env, log);
+    const specs = serviceSpecs(root, env, mode);
+    specs.forEach((spec, i) => {
+      const child = spawnService(spec, env, root, i);
+      child.on("exit", (code) => {
+        if (!isStopping) options.onUnexpectedExit?.(spec.name, code);
+      });
+      children.push({ name: spec.name, child });
+    });
+    await Promise.all(specs.map((spec, i) => waitForHealth(spec.name, spec.port, children[i]!.child)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env, stop };
+}

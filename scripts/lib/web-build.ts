@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { StackEnv } from "./env";
+import { bin } from "./processes";
+
+/** Newest modification time of any file under the given paths. */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== "node_modules") visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
+/** Builds the web app for production unless `apps/web/dist` is newer than every source file. */
+export function ensureWebBuild(root: string, env: StackEnv, log: (line: string) => void): void {
+  const web = path.join(root, "apps", "web");
+  const built = path.join(web, "dist", "index.html");
+  const sources = ["src", "public", "index.html", "vite.config.ts"].map((p) => path.join(web, p));
+  sources.push(path.join(root, "packages", "contracts", "src"));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
+  log("Building the web app for production (first start or sources changed)…");
+  const result = spawnSync(bin(root, "vite"), ["build", "--logLevel", "warn"], {
+    cwd: web,
+    env: { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("The web app build failed (see the output above).");
+}

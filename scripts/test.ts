@@ -1,0 +1,86 @@
+/**
+ * `npm test`: typecheck, lint, unit + integration tests (vitest, real PostgreSQL) and end-to-end
+ * journeys (Playwright in Chromium against the real stack). Runs every step, then prints one
+ * summary line `N passed, N failed` and exits non-zero when anything failed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const results = path.join(root, "test-results");
+const only = process.argv.slice(2);
+
+const typecheckProjects = [".", "packages/contracts", "packages/config", "packages/mail", "packages/db"]
+  .concat(["apps/api", "apps/search", "apps/idp", "apps/web"])
+  .concat(existsSync(path.join(root, "packages/server-kit")) ? ["packages/server-kit"] : []);
+
+type Step = { name: string; run: () => number; counts?: () => { passed: number; failed: number } };
+
+const exec = (command: string, args: string[]) =>
+  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } })
+    .status ?? 1;
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+
+const steps: Step[] = [
+  {
+    name: "typecheck",
+    run: () => Math.max(...typecheckProjects.map((p) => exec(bin("tsc"), ["--noEmit", "-p", p]))),
+  },
+  { name: "lint", run: () => exec(bin("biome"), ["ci", "."]) },
+  {
+    name: "unit",
+    run: () =>
+      exec(bin("vitest"), [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${results}/vitest.json`,
+      ]),
+    counts: () => {
+      const r = readJson(path.join(results, "vitest.json"));
+      return {
+        passed: r?.numPassedTests ?? 0,
+        failed: (r?.numFailedTests ?? 0) + (r?.success === false ? 0 : 0),
+      };
+    },
+  },
+  {
+    name: "e2e",
+    run: () => exec(bin("playwright"), ["test"]),
+    counts: () => {
+      const r = readJson(path.join(results, "e2e.json"));
+      return {
+        passed: (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
+        failed: r?.stats?.unexpected ?? 0,
+      };
+    },
+  },
+];
+
+rmSync(path.join(results, "vitest.json"), { force: true });
+rmSync(path.join(results, "e2e.json"), { force: true });
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m`);
+  const code = step.run();
+  const counts = step.counts?.();
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    failedSteps.push(step.name);
+    // A step that failed without a failing test (a crash, a type error) still counts as a failure.
+    if (!counts || counts.failed === 0) failed += 1;
+  } else if (!counts) passed += 1;
+}
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nAll steps passed.");
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
