@@ -1,4 +1,5 @@
 export * from "./errors";
 export * from "./health";
 export * from "./lookups";
+export * from "./search";
 export * from "./users";

@@ -18,3 +18,12 @@ export type InstitutionSummary = z.infer<typeof InstitutionSummarySchema>;
 
 /** Optional `?q=` filter for lookup lists. */
 export const LookupQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+
+/** `GET /Lookup/Disciplines` and `GET /Lookup/Interests`: sorted by name. */
+export const LookupListSchema = z.array(LookupItemSchema);
+
+/** `GET /Lookup/Memberships`: sorted by name. */
+export const MembershipListSchema = z.array(MembershipItemSchema);
+
+/** `GET /Lookup/Institutions`: sorted by name. */
+export const InstitutionListSchema = z.array(InstitutionSummarySchema);

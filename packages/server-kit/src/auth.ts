@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { invalidToken, unauthorized } from "./errors";
+import type { AccessTokenClaims, OidcClient } from "./oidc";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Verified access-token claims, or null for an anonymous request. */
+    identity: AccessTokenClaims | null;
+    /** The raw bearer token (to call the issuer on the caller's behalf), or null. */
+    accessToken: string | null;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer …` on every request. No header means anonymous (each route
+ * decides); a malformed, invalid or expired token is a 401 before any handler runs.
+ */
+export const authPlugin = fp<{ oidc: OidcClient }>(
+  async (app, { oidc }) => {
+    app.decorateRequest("identity", null);
+    app.decorateRequest("accessToken", null);
+    app.addHook("onRequest", async (request) => {
+      const header = request.headers.authorization;
+      if (header === undefined || header === "") return;
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match?.[1]) throw invalidToken("The Authorization header must be 'Bearer <access token>'.");
+      request.identity = await oidc.verifyAccessToken(match[1]);
+      request.accessToken = match[1];
+    });
+  },
+  { name: "keen-auth" },
+);
+
+/** The caller's verified claims; throws 401 when the request is anonymous. */
+export function requireIdentity(request: FastifyRequest): AccessTokenClaims {
+  if (!request.identity) throw unauthorized();
+  return request.identity;
+}

@@ -1,0 +1,60 @@
+import { envFields } from "@keen/config";
+import { z } from "zod";
+
+/** `TRUST_PROXY`: "true"/"false", a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+export const trustProxyField = z
+  .string()
+  .default("false")
+  .transform((value): TrustProxy => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    return value.split(",").map((entry) => entry.trim());
+  });
+
+/** Fastify's `trustProxy` setting. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Env fields every HTTP service shares (names as in docs/CONVENTIONS.md). Spread into a service's
+ * own `z.object({...})` and parse it with `parseEnv`.
+ */
+export const serverEnvShape = {
+  NODE_ENV: envFields.nodeEnv,
+  HOST: z.string().min(1).default("127.0.0.1"),
+  LOG_LEVEL: envFields.logLevel,
+  TRUST_PROXY: trustProxyField,
+  DATABASE_URL: z.string().min(1),
+  APP_URL: envFields.url.default("http://localhost:3000"),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  IDP_ISSUER: envFields.url.default("http://localhost:5100"),
+  OIDC_ISSUER: envFields.url.optional(),
+  OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
+  OIDC_JWKS_URL: envFields.url.optional(),
+};
+
+type ServerEnv = z.infer<z.ZodObject<typeof serverEnvShape>>;
+
+/** What the shared pieces need, derived from the parsed env (`OIDC_ISSUER` falls back to `IDP_ISSUER`). */
+export function toServerConfig(env: ServerEnv) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    appUrl: env.APP_URL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    oidc: {
+      issuer: env.OIDC_ISSUER ?? env.IDP_ISSUER,
+      audience: env.OIDC_AUDIENCE,
+      jwksUrl: env.OIDC_JWKS_URL,
+    },
+  };
+}
+
+/** The shared part of every service's config. */
+export type ServerConfig = ReturnType<typeof toServerConfig>;

@@ -1,0 +1,38 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { ZodApp } from "./create-app";
+import { rateLimited } from "./errors";
+
+export type SecurityOptions = {
+  /** The web app's origin: the only one allowed to call us from a browser. */
+  appUrl: string;
+  /** Requests per minute per client IP (default 300). */
+  rateLimitMax?: number;
+};
+
+/**
+ * Security headers (helmet), CORS for the web app only (bearer tokens, no cookies) and a global
+ * per-IP rate limit whose 429 uses the shared error shape.
+ */
+export async function registerSecurity(app: ZodApp, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    // JSON only: nothing may be framed, scripted or loaded from our responses.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(cors, {
+    origin: [new URL(options.appUrl).origin],
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept", "X-Request-Id"],
+    exposedHeaders: ["X-Request-Id", "Retry-After"],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitMax ?? 300,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) =>
+      rateLimited(`Too many requests; try again in ${context.after}.`),
+  });
+}
