@@ -1,0 +1,67 @@
+import { UserManager, type UserManagerSettings, WebStorageStateStore } from "oidc-client-ts";
+import type { Env } from "./env";
+
+/** What the app keeps in the OIDC `state` round trip. */
+export type SignInState = { redirectTo?: string };
+
+/**
+ * The OIDC client settings (spec §7 "Identity provider", §9 identity constants): code flow with
+ * PKCE S256, tokens in local storage, silent renewal with the refresh token 60 s before expiry.
+ * oidc-client-ts 3 has no client-side clock-skew setting (it does not re-check ID token times);
+ * the 60 s leeway is applied where tokens are verified, in the API.
+ */
+export function createOidcSettings(env: Env, origin = window.location.origin): UserManagerSettings {
+  return {
+    authority: env.VITE_AUTH_DOMAIN,
+    client_id: env.VITE_AUTH_CLIENT_ID,
+    redirect_uri: env.VITE_AUTH_REDIRECT_URI,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: "code",
+    scope: "openid profile email offline_access",
+    resource: env.VITE_AUTH_AUDIENCE,
+    extraQueryParams: { audience: env.VITE_AUTH_AUDIENCE },
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    requestTimeoutInSeconds: 10,
+    loadUserInfo: false,
+  };
+}
+
+let userManager: UserManager | undefined;
+
+/** The one UserManager of the page, shared by the AuthProvider and the API clients. */
+export function getUserManager(env: Env): UserManager {
+  userManager ??= new UserManager(createOidcSettings(env));
+  return userManager;
+}
+
+/** Cached tokens count as expired this many seconds early (spec §9). */
+export const EARLY_EXPIRY_SECONDS = 60;
+
+/**
+ * The current access token, or undefined when signed out. A token within 60 s of expiry is renewed
+ * silently with the refresh token first; when that fails an unexpired token is still used, and an
+ * expired one means "no token" (the request goes without).
+ */
+export async function getAccessToken(): Promise<string | undefined> {
+  if (!userManager) return undefined;
+  const user = await userManager.getUser();
+  if (!user) return undefined;
+  const isFresh = user.expires_in === undefined || user.expires_in > EARLY_EXPIRY_SECONDS;
+  if (isFresh) return user.access_token;
+  const fallback = user.expired ? undefined : user.access_token;
+  if (!user.refresh_token) return fallback;
+  // Requests that start together share one refresh instead of racing the refresh-token rotation.
+  const manager = userManager;
+  renewal ??= manager
+    .signinSilent()
+    .then((renewed) => renewed?.access_token)
+    .catch(() => undefined)
+    .finally(() => {
+      renewal = undefined;
+    });
+  return (await renewal) ?? fallback;
+}
+
+let renewal: Promise<string | undefined> | undefined;
