@@ -1,4 +1,11 @@
 import type { User } from "@keen/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useAuth } from "react-oidc-context";
+import { useCurrentMember } from "@/features/members/api";
+import { resetAnalyticsUser } from "@/lib/analytics";
+import { clearNotifications } from "@/lib/notifications";
+import type { SignInState } from "@/lib/oidc";
 
 export type CurrentUser = {
   /** True while the OIDC session or the member record is loading. */
@@ -11,23 +18,58 @@ export type CurrentUser = {
   isAdmin: boolean;
 };
 
-/** STUB: auth + member state. */
+/** Auth + member state for components (spec §3 current-user helper). */
 export function useCurrentUser(): CurrentUser {
+  const auth = useAuth();
+  const member = useCurrentMember();
+  const userData = member.data;
   return {
-    isLoading: false,
-    isAuthenticated: false,
-    userData: undefined,
-    user_id: undefined,
-    email: undefined,
-    isAdmin: false,
+    isLoading: auth.isLoading || member.isLoading,
+    isAuthenticated: auth.isAuthenticated,
+    userData,
+    user_id: userData?.userId,
+    email: userData?.email ?? auth.user?.profile.email,
+    isAdmin: userData?.role === "admin",
   };
 }
 
-/** STUB: starts login / signup redirects (returning to `redirectTo`, default current path + query) and logout. */
+function currentLocation(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Starts sign-in / sign-up redirects (returning to `redirectTo`, default current path + query) and sign-out. */
 export function useAuthActions() {
-  return {
-    signIn: async (_redirectTo?: string) => {},
-    signUp: async (_redirectTo?: string) => {},
-    signOut: async () => {},
-  };
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const { signinRedirect, signoutRedirect, settings } = auth;
+
+  const signIn = useCallback(
+    async (redirectTo: string = currentLocation()) => {
+      const state: SignInState = { redirectTo };
+      await signinRedirect({ state });
+    },
+    [signinRedirect],
+  );
+
+  const signUp = useCallback(
+    async (redirectTo: string = currentLocation()) => {
+      const state: SignInState = { redirectTo };
+      // Passing extraQueryParams replaces the configured ones, so keep `audience` alongside the hint.
+      await signinRedirect({
+        state,
+        extraQueryParams: { ...settings.extraQueryParams, screen_hint: "signup" },
+      });
+    },
+    [signinRedirect, settings.extraQueryParams],
+  );
+
+  const signOut = useCallback(async () => {
+    resetAnalyticsUser();
+    clearNotifications();
+    // signoutRedirect drops the stored tokens first, so no query refetches with the old identity.
+    await signoutRedirect();
+    queryClient.clear();
+  }, [signoutRedirect, queryClient]);
+
+  return useMemo(() => ({ signIn, signUp, signOut }), [signIn, signUp, signOut]);
 }

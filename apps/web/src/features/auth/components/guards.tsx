@@ -1,16 +1,55 @@
-import { Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { useAuthActions, useCurrentUser } from "../hooks";
+import { decideOnboardingRedirect, decideProtectedRoute, pathWithQuery } from "../lib/decisions";
+import { EmailVerificationScreen } from "./email-verification-screen";
+import { ForbiddenScreen } from "./forbidden-screen";
+import { RedirectingScreen } from "./redirecting-screen";
 
-/** STUB: see features/auth/index.ts. */
+/**
+ * Layout route for pages that need a signed-in member (spec §4): a loading screen while the session
+ * loads, the email-verification screen after such a denial, otherwise a sign-up/sign-in redirect
+ * that returns to this exact path and query.
+ */
 export function ProtectedRoute() {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  const location = useLocation();
+  const { signUp } = useAuthActions();
+  const decision = decideProtectedRoute({ isLoading, isAuthenticated, search: location.search });
+  const returnTo = pathWithQuery(location);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (decision !== "sign-in" || hasStarted.current) return;
+    hasStarted.current = true;
+    void signUp(returnTo);
+  }, [decision, returnTo, signUp]);
+
+  if (decision === "loading") return <FullScreenSpinner />;
+  if (decision === "verify-email") return <EmailVerificationScreen redirectTo={location.pathname} />;
+  if (decision === "sign-in") return <RedirectingScreen />;
   return <Outlet />;
 }
 
-/** STUB: see features/auth/index.ts. */
+/** Layout route for admin pages, under `ProtectedRoute`: non-admins see a 403 screen, never a broken page. */
 export function AdminRoute() {
+  const { isLoading, userData } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
+  if (userData?.role !== "admin") return <ForbiddenScreen />;
   return <Outlet />;
 }
 
-/** STUB: see features/auth/index.ts. */
+/** Sends a signed-in member who has not finished onboarding to /onboarding (render once in the root layout). */
 export function OnboardingRedirect() {
+  const { isAuthenticated, isLoading, userData } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = decideOnboardingRedirect({ isAuthenticated, isLoading, userData, place: location });
+
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
+
   return null;
 }
