@@ -1,4 +1,14 @@
 import type { RouteObject } from "react-router";
+import { ProtectedRoute } from "@/features/auth";
 
-/** STUB (owned by the auth/client helper): the lazy `/onboarding` route. */
-export const onboardingRoute: RouteObject = { path: "onboarding" };
+/** The `/onboarding` route: behind the sign-in guard, its page loaded lazily. */
+export const onboardingRoute: RouteObject = {
+  path: "onboarding",
+  Component: ProtectedRoute,
+  children: [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import("./routes/onboarding-route")).OnboardingRoute }),
+    },
+  ],
+};
