@@ -149,3 +149,5 @@ function toVerificationError(error: unknown): AppError {
   // Anything else is a network failure while discovering or fetching the keys.
   return serviceUnavailable("The identity provider cannot be reached to check your sign-in.");
 }
+
+export type { JWTVerifyGetKey } from "jose";

@@ -1,0 +1,37 @@
+import { createDb, type Database, pingDb } from "@keen/db";
+import {
+  authPlugin,
+  createBaseApp,
+  createOidcClient,
+  type JWTVerifyGetKey,
+  registerHealthRoutes,
+  registerSecurity,
+  type ZodApp,
+} from "@keen/server-kit";
+import type { SearchConfig } from "./config";
+import { searchRoutes } from "./modules/search/search.routes";
+
+/** What tests can hand in instead of building from the config. */
+export type SearchAppDeps = {
+  /** An open database; the caller keeps ownership. */
+  db?: Database;
+  /** Verification key getter replacing the issuer's remote JWKS. */
+  getKey?: JWTVerifyGetKey;
+};
+
+/**
+ * Builds the search service (spec §7 "separate search service") without listening: health and
+ * readiness, and `GET /Search` for signed-in callers, verified exactly like the API.
+ */
+export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps = {}): Promise<ZodApp> {
+  const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
+  const db = deps.db ?? createDb(config.databaseUrl);
+  if (!deps.db) app.addHook("onClose", async () => db.$client.end());
+  const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
+
+  await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
+  await app.register(authPlugin, { oidc });
+  registerHealthRoutes(app, { service: "search", checks: { database: () => pingDb(db) } });
+  await app.register(searchRoutes, { db });
+  return app;
+}

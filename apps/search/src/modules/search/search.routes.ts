@@ -1,0 +1,35 @@
+import {
+  ErrorResponseSchema,
+  SearchQuerySchema,
+  type SearchResult,
+  SearchResultSchema,
+  type SearchType,
+} from "@keen/contracts";
+import type { Database } from "@keen/db";
+import { requireIdentity } from "@keen/server-kit";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchMembers } from "./search-members";
+
+const allTypes: SearchType[] = ["card", "user"];
+
+/** `GET /Search?query=&types=card,user&page=&pageSize=`: signed-in callers only. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/Search",
+    {
+      schema: {
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request): Promise<SearchResult> => {
+      requireIdentity(request);
+      const { query, page, pageSize } = request.query;
+      const types = request.query.types ? (request.query.types.split(/[,|]/) as SearchType[]) : allTypes;
+      // Cards are not indexed yet: only members contribute hits for now.
+      if (!types.includes("user")) return { items: [], total: 0, page, pageSize };
+      const { items, total } = await searchMembers(db, { query, page, pageSize });
+      return { items, total, page, pageSize };
+    },
+  );
+};
