@@ -1,0 +1,83 @@
+import { defaultPorts, envFields, parseEnv } from "@keen/config";
+import { z } from "zod";
+
+const IdpEnvSchema = z
+  .object({
+    NODE_ENV: envFields.nodeEnv,
+    DATABASE_URL: z.string().min(1),
+    DATA_DIR: z.string().default("./data"),
+    HOST: z.string().default("127.0.0.1"),
+    IDP_PORT: envFields.port(defaultPorts.idp),
+    APP_URL: envFields.url.default(`http://localhost:${defaultPorts.web}`),
+    IDP_ISSUER: envFields.url.default(`http://localhost:${defaultPorts.idp}`),
+    OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
+    OIDC_CLIENT_ID: z.string().min(1).default("keen-web"),
+    IDP_COOKIE_KEYS: z.string().optional(),
+    IDP_JWKS: z.string().optional(),
+    IDP_TRUST_PROXY: z.enum(["true", "false"]).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("KEEN Cards <no-reply@keen.local>"),
+    SUPPORT_EMAIL: z.string().default("community@keen.local"),
+    LOG_LEVEL: envFields.logLevel,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    // Production must not fall back to dev secrets: list both so the operator fixes them at once.
+    for (const key of ["IDP_COOKIE_KEYS", "IDP_JWKS"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required in production" });
+    }
+  });
+
+/** Settings of the identity provider, parsed once at start-up. */
+export type IdpConfig = {
+  isProduction: boolean;
+  databaseUrl: string;
+  dataDir: string;
+  host: string;
+  port: number;
+  appUrl: string;
+  issuer: string;
+  audience: string;
+  clientId: string;
+  cookieKeys: string[];
+  jwks?: string;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: z.infer<typeof envFields.logLevel>;
+};
+
+const devCookieKeys = ["keen-dev-cookie-key-not-for-production", "keen-dev-cookie-key-previous"];
+
+/** Reads the IdP settings from `env`; throws a ConfigError listing every missing or invalid variable. */
+export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfig {
+  const parsed = parseEnv(IdpEnvSchema, env);
+  const isProduction = parsed.NODE_ENV === "production";
+  const cookieKeys = parsed.IDP_COOKIE_KEYS?.split(",")
+    .map((key) => key.trim())
+    .filter(Boolean);
+  return {
+    isProduction,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    host: parsed.HOST,
+    port: parsed.IDP_PORT,
+    appUrl: stripSlash(parsed.APP_URL),
+    issuer: stripSlash(parsed.IDP_ISSUER),
+    audience: parsed.OIDC_AUDIENCE,
+    clientId: parsed.OIDC_CLIENT_ID,
+    cookieKeys: cookieKeys?.length ? cookieKeys : devCookieKeys,
+    jwks: parsed.IDP_JWKS,
+    // Behind a load balancer in production by default, so X-Forwarded-* set the client IP and scheme.
+    trustProxy: parsed.IDP_TRUST_PROXY ? parsed.IDP_TRUST_PROXY === "true" : isProduction,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendExistingAccountNotice, sendVerificationEmail } from "../account-mail";
+import { createAccount, findAccountByEmail } from "../accounts";
+import { emailProblem, formRaw, formText, nameProblem } from "../lib/form";
+import { verifyEmailMessage } from "../oidc/policy";
+import type { FieldErrors } from "../pages/forms";
+import { type SignupValues, signupPage } from "../pages/signup";
+import { checkPassword } from "../passwords";
+import { isWithinAllowance, mailRule } from "../throttle";
+import {
+  finishInteraction,
+  type Interaction,
+  type InteractionDeps,
+  interactionPaths,
+  loadInteraction,
+  pageBasics,
+} from "./interaction";
+
+type Request = FastifyRequest<{ Params: { uid: string } }>;
+
+/** Renders the sign-up page of an interaction. */
+export function renderSignup(
+  deps: InteractionDeps,
+  reply: FastifyReply,
+  details: Interaction,
+  state: { values?: SignupValues; errors?: FieldErrors } = {},
+  status = 200,
+): FastifyReply {
+  const paths = interactionPaths(details.uid);
+  const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : undefined;
+  return reply
+    .code(status)
+    .type("text/html")
+    .send(
+      signupPage({
+        action: paths.signup,
+        loginHref: paths.login,
+        values: state.values ?? { email: hint },
+        errors: state.errors,
+        ...pageBasics(deps),
+      }),
+    );
+}
+
+/**
+ * POST /interaction/:uid/signup — creates the account and emails the verification link, then
+ * finishes the login step so the app receives the "verify your email" denial and a later
+ * "Try again" needs no password. An address that already has an account gets the same
+ * outcome without a session (and a notice by email), so the page never reveals which exist.
+ */
+export async function handleSignup(deps: InteractionDeps, request: Request, reply: FastifyReply) {
+  const details = await loadInteraction(deps, request, reply);
+  if (!details) return reply;
+  if (details.prompt.name !== "login") return reply.redirect(interactionPaths(details.uid).base, 303);
+  const values = {
+    givenName: formText(request.body, "given_name"),
+    familyName: formText(request.body, "family_name"),
+    email: formText(request.body, "email"),
+  };
+  const password = formRaw(request.body, "password");
+  const errors: FieldErrors = {
+    given_name: nameProblem(values.givenName, "first name"),
+    family_name: nameProblem(values.familyName, "last name"),
+    email: emailProblem(values.email),
+    password: password
+      ? checkPassword(password, { email: values.email }).join(" ") || undefined
+      : "Choose a password.",
+  };
+  if (Object.values(errors).some(Boolean)) return renderSignup(deps, reply, details, { values, errors }, 400);
+
+  const { ctx } = deps;
+  const account = await createAccount(ctx.db, { ...values, password });
+  if (!account) {
+    const existing = await findAccountByEmail(ctx.db, values.email);
+    if (existing && (await isWithinAllowance(ctx.db, `mail:signup:${existing.email}`, mailRule))) {
+      await sendExistingAccountNotice(ctx, existing).catch((err) =>
+        ctx.log.error({ err }, "signup notice failed"),
+      );
+    }
+    return finishInteraction(deps, request, reply, {
+      error: "access_denied",
+      error_description: verifyEmailMessage,
+    });
+  }
+  await sendVerificationEmail(ctx, account).catch((err) =>
+    ctx.log.error({ err }, "verification email failed"),
+  );
+  return finishInteraction(deps, request, reply, { login: { accountId: account.id, remember: true } });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendVerificationEmail } from "../account-mail";
+import { deleteAccount, findAccountById } from "../accounts";
+import type { IdpContext } from "../context";
+import { revokeAccountModels } from "../oidc/adapter";
+import type { SigningKeys } from "../oidc/keys";
+import { clearHits, isWithinAllowance, loginKeys, mailRule } from "../throttle";
+import { createAuthenticator } from "./auth";
+import { installErrorHandler, notFound, rateLimited } from "./errors";
+import { authorizeUser } from "./policy";
+import { presentUser } from "./presenter";
+import { parseBody, UserPatchSchema, VerificationJobSchema } from "./schemas";
+import { updateUser } from "./update-user";
+
+type UserRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The Auth0-compatible management subset at /api/v2 (register with that prefix). */
+export async function managementRoutes(
+  scope: FastifyInstance,
+  options: { ctx: IdpContext; keys: SigningKeys },
+) {
+  const { ctx } = options;
+  const authenticate = createAuthenticator(ctx, options.keys);
+  installErrorHandler(scope);
+  await scope.register(cors, {
+    origin: new URL(ctx.config.appUrl).origin,
+    methods: ["GET", "PATCH", "POST", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    maxAge: 600,
+  });
+
+  const loadUser = async (id: string) => {
+    const account = await findAccountById(ctx.db, id);
+    if (!account) throw notFound();
+    return account;
+  };
+
+  scope.get("/users/:id", async (request: UserRequest) => {
+    authorizeUser(await authenticate(request), request.params.id);
+    return presentUser(await loadUser(request.params.id));
+  });
+
+  scope.patch("/users/:id", async (request: UserRequest) => {
+    authorizeUser(await authenticate(request), request.params.id);
+    const input = parseBody(UserPatchSchema, request.body);
+    return presentUser(await updateUser(ctx, await loadUser(request.params.id), input));
+  });
+
+  scope.delete("/users/:id", async (request: UserRequest, reply) => {
+    authorizeUser(await authenticate(request), request.params.id);
+    const account = await loadUser(request.params.id);
+    await revokeAccountModels(ctx.db, account.id);
+    await deleteAccount(ctx.db, account.id);
+    await clearHits(ctx.db, loginKeys(account.email, "").account);
+    return reply.code(204).send();
+  });
+
+  scope.post("/jobs/verification-email", async (request, reply) => {
+    const caller = await authenticate(request);
+    const { user_id: userId } = parseBody(VerificationJobSchema, request.body);
+    authorizeUser(caller, userId);
+    const account = await loadUser(userId);
+    if (!(await isWithinAllowance(ctx.db, `mail:verify:${account.email}`, mailRule))) {
+      throw rateLimited("Too many verification emails. Try again in an hour.");
+    }
+    await sendVerificationEmail(ctx, account);
+    return reply.code(201).send({ id: `job_${randomUUID()}`, type: "verification_email", status: "pending" });
+  });
+}

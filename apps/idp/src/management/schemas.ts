@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { validation } from "./errors";
+
+/** PATCH /api/v2/users/{id}: any of the editable fields, nothing else. */
+export const UserPatchSchema = z
+  .object({
+    given_name: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters"),
+    family_name: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters"),
+    email: z.email("must be an email address").max(254, "at most 254 characters"),
+    password: z.string(),
+  })
+  .partial()
+  .strict()
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    "give at least one of given_name, family_name, email, password",
+  );
+export type UserPatchInput = z.infer<typeof UserPatchSchema>;
+
+/** POST /api/v2/jobs/verification-email. */
+export const VerificationJobSchema = z.object({ user_id: z.string().min(1, "is required") });
+
+/** Parses `body` with `schema` or throws a 400 naming each field and why. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  throw validation(
+    result.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join(".") : fieldOfUnrecognized(issue),
+      message: issue.message,
+    })),
+  );
+}
+
+function fieldOfUnrecognized(issue: z.core.$ZodIssue): string {
+  return issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "body";
+}

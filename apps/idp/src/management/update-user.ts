@@ -1,0 +1,39 @@
+import { sendVerificationEmail } from "../account-mail";
+import { type Account, findAccountByEmail, normalizeEmail, updateAccount } from "../accounts";
+import type { IdpContext } from "../context";
+import { checkPassword } from "../passwords";
+import { conflict, notFound, validation } from "./errors";
+import type { UserPatchInput } from "./schemas";
+
+/**
+ * Applies a management PATCH: names, email (stored unverified, verification mailed to the new
+ * address) and password (strength rules apply). Returns the updated account.
+ */
+export async function updateUser(ctx: IdpContext, current: Account, input: UserPatchInput): Promise<Account> {
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const isEmailChange = email !== undefined && email !== current.email;
+  if (input.password !== undefined) {
+    const problems = checkPassword(input.password, { email: email ?? current.email });
+    if (problems.length) throw validation([{ field: "password", message: problems.join(" ") }]);
+  }
+  if (isEmailChange) {
+    const owner = await findAccountByEmail(ctx.db, email);
+    if (owner && owner.id !== current.id) throw conflict("That email address is already in use.");
+  }
+  const updated = await updateAccount(ctx.db, current.id, {
+    givenName: input.given_name,
+    familyName: input.family_name,
+    email: isEmailChange ? email : undefined,
+    password: input.password,
+  }).catch((error: { code?: string }) => {
+    if (error.code === "23505") throw conflict("That email address is already in use.");
+    throw error;
+  });
+  if (!updated) throw notFound();
+  if (isEmailChange) {
+    await sendVerificationEmail(ctx, updated).catch((err) =>
+      ctx.log.error({ err }, "verification email failed"),
+    );
+  }
+  return updated;
+}

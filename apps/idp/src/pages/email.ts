@@ -1,0 +1,28 @@
+import { csrfField, errorSummary, type FieldErrors, field, notice } from "./forms";
+import { html } from "./html";
+import { layout } from "./layout";
+
+/** "Resend verification email": asks for the address to send a new link to. */
+export function resendVerificationPage(props: {
+  csrf: string;
+  email?: string;
+  errors?: FieldErrors;
+  isSent?: boolean;
+  supportEmail: string;
+  homeUrl: string;
+}): string {
+  const errors = props.errors ?? {};
+  return layout(
+    { title: "Resend verification email", supportEmail: props.supportEmail, homeUrl: props.homeUrl },
+    html`<h1>Resend verification email</h1>
+    <p class="lead">Enter the address you signed up with and we'll send a new verification link.</p>
+    ${props.isSent ? notice("If an account exists for that address and it isn't verified yet, we've sent a new verification link. It is valid for 24 hours.", "success") : ""}
+    ${errorSummary(errors)}
+    <form method="post" action="/email/resend" novalidate>
+      ${csrfField(props.csrf)}
+      ${field({ name: "email", label: "Email", type: "email", value: props.email, autocomplete: "email", error: errors.email, isAutofocus: !props.isSent })}
+      <button class="button button-primary" type="submit">Send verification link</button>
+    </form>
+    <p class="switch"><a href="${props.homeUrl}">Back to KEEN Cards</a></p>`,
+  );
+}

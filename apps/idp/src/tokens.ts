@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type Database, idpActionTokens } from "@keen/db";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
+export type ActionKind = "verify_email" | "reset_password";
+
+/** How long an emailed link stays valid. */
+export const actionTokenTtlSeconds: Record<ActionKind, number> = {
+  verify_email: 24 * 60 * 60,
+  reset_password: 60 * 60,
+};
+
+export type ActionTokenRecord = { accountId: string; email: string | null };
+
+/**
+ * Creates a one-time token for an emailed link and returns the raw value (only its hash is
+ * stored). `email` pins the address the token was sent to, so a later email change voids it.
+ */
+export async function createActionToken(
+  db: Database,
+  input: { accountId: string; kind: ActionKind; email: string },
+): Promise<string> {
+  const raw = randomBytes(32).toString("base64url");
+  await db.insert(idpActionTokens).values({
+    tokenHash: hashToken(raw),
+    accountId: input.accountId,
+    kind: input.kind,
+    newEmail: input.email,
+    expiresAt: new Date(Date.now() + actionTokenTtlSeconds[input.kind] * 1000),
+  });
+  return raw;
+}
+
+/** The still-usable token's record without using it up (to show the reset form). */
+export async function peekActionToken(
+  db: Database,
+  raw: string,
+  kind: ActionKind,
+): Promise<ActionTokenRecord | undefined> {
+  const [row] = await db
+    .select({ accountId: idpActionTokens.accountId, email: idpActionTokens.newEmail })
+    .from(idpActionTokens)
+    .where(usable(raw, kind));
+  return row;
+}
+
+/** Uses the token up, atomically; returns its record, or undefined if unknown, used or expired. */
+export async function consumeActionToken(
+  db: Database,
+  raw: string,
+  kind: ActionKind,
+): Promise<ActionTokenRecord | undefined> {
+  const [row] = await db
+    .update(idpActionTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usable(raw, kind))
+    .returning({ accountId: idpActionTokens.accountId, email: idpActionTokens.newEmail });
+  return row;
+}
+
+/** Voids every open token of one kind for an account (e.g. after a password reset). */
+export async function revokeActionTokens(db: Database, accountId: string, kind: ActionKind): Promise<void> {
+  await db
+    .update(idpActionTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(idpActionTokens.accountId, accountId),
+        eq(idpActionTokens.kind, kind),
+        isNull(idpActionTokens.usedAt),
+      ),
+    );
+}
+
+function usable(raw: string, kind: ActionKind) {
+  return and(
+    eq(idpActionTokens.tokenHash, hashToken(raw)),
+    eq(idpActionTokens.kind, kind),
+    isNull(idpActionTokens.usedAt),
+    gt(idpActionTokens.expiresAt, sql`now()`),
+  );
+}
+
+function hashToken(raw: string): string {
+  return createHash("sha256").update(raw).digest("hex");
+}
