@@ -30,8 +30,9 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The common base of our HTTP services: pino JSON logs with request ids (a well-formed incoming
- * `x-request-id` is kept and always echoed), zod validation and serialization, an empty JSON body
- * read as "no body", and the shared error and not-found handlers.
+ * `x-request-id` is kept and always echoed), zod validation and serialization, JSON bodies only
+ * (other content types are a 415 unless a route adds a parser; an empty JSON body reads as "no
+ * body"), and the shared error and not-found handlers.
  */
 export function createBaseApp(options: BaseAppOptions): ZodApp {
   const app = Fastify({

@@ -18,7 +18,10 @@ export type SecurityOptions = {
 export async function registerSecurity(app: ZodApp, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     // JSON only: nothing may be framed, scripted or loaded from our responses.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   await app.register(cors, {
