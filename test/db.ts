@@ -10,3 +10,9 @@ export async function useTestDatabase() {
   afterAll(() => testDb.drop());
   return testDb;
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}

@@ -7,9 +7,3 @@ export default async function setup(project: TestProject) {
   project.provide("pgAdminUrl", adminUrl);
   return stop;
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-  }
-}
