@@ -1,32 +1,24 @@
-import { defaultPorts, envFields, parseEnv } from "@keen/config";
+import { ConfigError, defaultPorts, envFields, parseEnv } from "@keen/config";
 import { z } from "zod";
 
-const IdpEnvSchema = z
-  .object({
-    NODE_ENV: envFields.nodeEnv,
-    DATABASE_URL: z.string().min(1),
-    DATA_DIR: z.string().default("./data"),
-    HOST: z.string().default("127.0.0.1"),
-    IDP_PORT: envFields.port(defaultPorts.idp),
-    APP_URL: envFields.url.default(`http://localhost:${defaultPorts.web}`),
-    IDP_ISSUER: envFields.url.default(`http://localhost:${defaultPorts.idp}`),
-    OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
-    OIDC_CLIENT_ID: z.string().min(1).default("keen-web"),
-    IDP_COOKIE_KEYS: z.string().optional(),
-    IDP_JWKS: z.string().optional(),
-    IDP_TRUST_PROXY: z.enum(["true", "false"]).optional(),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default("KEEN Cards <no-reply@keen.local>"),
-    SUPPORT_EMAIL: z.string().default("community@keen.local"),
-    LOG_LEVEL: envFields.logLevel,
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
-    // Production must not fall back to dev secrets: list both so the operator fixes them at once.
-    for (const key of ["IDP_COOKIE_KEYS", "IDP_JWKS"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required in production" });
-    }
-  });
+const IdpEnvSchema = z.object({
+  NODE_ENV: envFields.nodeEnv,
+  DATABASE_URL: z.string().min(1),
+  DATA_DIR: z.string().default("./data"),
+  HOST: z.string().default("127.0.0.1"),
+  IDP_PORT: envFields.port(defaultPorts.idp),
+  APP_URL: envFields.url.default(`http://localhost:${defaultPorts.web}`),
+  IDP_ISSUER: envFields.url.default(`http://localhost:${defaultPorts.idp}`),
+  OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
+  OIDC_CLIENT_ID: z.string().min(1).default("keen-web"),
+  IDP_COOKIE_KEYS: z.string().optional(),
+  IDP_JWKS: z.string().optional(),
+  IDP_TRUST_PROXY: z.enum(["true", "false"]).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("KEEN Cards <no-reply@keen.local>"),
+  SUPPORT_EMAIL: z.string().default("community@keen.local"),
+  LOG_LEVEL: envFields.logLevel,
+});
 
 /** Settings of the identity provider, parsed once at start-up. */
 export type IdpConfig = {
@@ -52,7 +44,7 @@ const devCookieKeys = ["keen-dev-cookie-key-not-for-production", "keen-dev-cooki
 
 /** Reads the IdP settings from `env`; throws a ConfigError listing every missing or invalid variable. */
 export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfig {
-  const parsed = parseEnv(IdpEnvSchema, env);
+  const parsed = parseWithProductionSecrets(env);
   const isProduction = parsed.NODE_ENV === "production";
   const cookieKeys = parsed.IDP_COOKIE_KEYS?.split(",")
     .map((key) => key.trim())
@@ -80,4 +72,24 @@ export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfi
 
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, "");
+}
+
+/** parseEnv plus the secrets production must not default, reported together with the rest. */
+function parseWithProductionSecrets(env: Record<string, string | undefined>) {
+  const secrets = ["IDP_COOKIE_KEYS", "IDP_JWKS"];
+  const missingSecrets = env.NODE_ENV === "production" ? secrets.filter((key) => !env[key]) : [];
+  let parsed: z.infer<typeof IdpEnvSchema>;
+  try {
+    parsed = parseEnv(IdpEnvSchema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError) || missingSecrets.length === 0) throw error;
+    const [first = "", ...rest] = error.problems;
+    throw new ConfigError(
+      first.startsWith("missing variables: ")
+        ? [`${first}, ${missingSecrets.join(", ")}`, ...rest]
+        : [`missing variables: ${missingSecrets.join(", ")}`, first, ...rest],
+    );
+  }
+  if (missingSecrets.length) throw new ConfigError([`missing variables: ${missingSecrets.join(", ")}`]);
+  return parsed;
 }

@@ -1,0 +1,48 @@
+import { type Database, idpAccounts } from "@keen/db";
+import { eq } from "drizzle-orm";
+import { createAccount, markEmailVerified } from "../accounts";
+import { TestBrowser } from "./browser";
+import type { TestIdp } from "./harness";
+import { authorizeUrl, newAuthRequest, tokenRequest } from "./oidc-client";
+import { formAction } from "./pages";
+
+export const testPassword = "truss-bridge-analysis-7";
+
+/** Creates a verified account with a unique email (optionally an admin). */
+export async function buildAccount(db: Database, options: { isAdmin?: boolean; givenName?: string } = {}) {
+  const email = `member-${crypto.randomUUID().slice(0, 8)}@example.edu`;
+  const account = await createAccount(db, {
+    email,
+    password: testPassword,
+    givenName: options.givenName ?? "Grace",
+    familyName: "Hopper",
+  });
+  if (!account) throw new Error("account not created");
+  await markEmailVerified(db, account.id);
+  if (options.isAdmin)
+    await db.update(idpAccounts).set({ isAdmin: true }).where(eq(idpAccounts.id, account.id));
+  return account;
+}
+
+/** Logs in through the real authorization flow and returns the token response. */
+export async function signIn(idp: TestIdp, email: string, password = testPassword) {
+  const { clientId, appUrl, audience } = idp.config;
+  const browser = new TestBrowser(idp.issuer);
+  const request = newAuthRequest();
+  const page = await browser.visit(authorizeUrl(idp.issuer, { clientId, appUrl, audience, request }));
+  const done = await browser.submit(formAction(page.body), { email, password });
+  const code = done.url.searchParams.get("code");
+  if (!code) throw new Error(`login failed: ${done.url}`);
+  const tokens = await tokenRequest(idp.issuer, {
+    grant_type: "authorization_code",
+    code,
+    code_verifier: request.verifier,
+    redirect_uri: `${appUrl}/auth/callback`,
+    client_id: clientId,
+  });
+  return {
+    browser,
+    accessToken: String(tokens.body.access_token),
+    refreshToken: String(tokens.body.refresh_token),
+  };
+}
