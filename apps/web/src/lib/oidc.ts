@@ -28,6 +28,17 @@ export function createOidcSettings(env: Env, origin = window.location.origin): U
   };
 }
 
+/**
+ * Self-service pages of the identity provider (paths of the embedded IdP in `apps/idp`); change them
+ * here when pointing the app at another provider.
+ */
+export function identityProviderPages(env: Env) {
+  return {
+    forgotPassword: `${env.VITE_AUTH_DOMAIN}/password/forgot`,
+    resendVerification: `${env.VITE_AUTH_DOMAIN}/email/resend`,
+  };
+}
+
 let userManager: UserManager | undefined;
 
 /** The one UserManager of the page, shared by the AuthProvider and the API clients. */

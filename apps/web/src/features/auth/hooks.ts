@@ -67,7 +67,8 @@ export function useAuthActions() {
     resetAnalyticsUser();
     clearNotifications();
     // signoutRedirect drops the stored tokens first, so no query refetches with the old identity.
-    await signoutRedirect();
+    // The sign-in `audience` parameter has no meaning at the logout endpoint.
+    await signoutRedirect({ extraQueryParams: {} });
     queryClient.clear();
   }, [signoutRedirect, queryClient]);
 

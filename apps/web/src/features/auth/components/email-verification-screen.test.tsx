@@ -38,7 +38,7 @@ describe("EmailVerificationScreen", () => {
     );
     expect(screen.getByRole("link", { name: "send it again" })).toHaveAttribute(
       "href",
-      "http://idp.test/resend-verification",
+      "http://idp.test/email/resend",
     );
   });
 

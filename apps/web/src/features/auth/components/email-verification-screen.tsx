@@ -1,6 +1,7 @@
 import { LifeBuoy, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { getEnv } from "@/lib/env";
+import { identityProviderPages } from "@/lib/oidc";
 import { useAuthActions } from "../hooks";
 import { AuthScreen } from "./auth-screen";
 
@@ -37,7 +38,7 @@ export function EmailVerificationScreen({ redirectTo = "/" }: { redirectTo?: str
           If the verification email did not arrive, check your spam folder or{" "}
           <a
             className="font-medium text-brand-700 underline"
-            href={`${env.VITE_AUTH_DOMAIN}/resend-verification`}
+            href={identityProviderPages(env).resendVerification}
           >
             send it again
           </a>

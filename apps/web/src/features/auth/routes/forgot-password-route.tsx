@@ -3,11 +3,12 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { getEnv } from "@/lib/env";
+import { identityProviderPages } from "@/lib/oidc";
 import { AuthScreen } from "../components/auth-screen";
 
 /** `/auth/forgot-password`: passwords live at the identity provider, so this hands over to its reset page. */
 export function ForgotPasswordRoute() {
-  const resetUrl = `${getEnv().VITE_AUTH_DOMAIN}/forgot-password`;
+  const resetUrl = identityProviderPages(getEnv()).forgotPassword;
 
   useEffect(() => {
     window.location.assign(resetUrl);

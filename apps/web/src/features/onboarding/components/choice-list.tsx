@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { type Ref, useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LookupOption } from "../api/get-lookup-list";
@@ -12,12 +12,15 @@ type ChoiceListProps = {
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
+  /** Receives the filter box, so a failed validation can move focus here. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const label = (o: LookupOption) => (o.abbreviation ? `${o.name} (${o.abbreviation})` : o.name);
 
 /** A filterable multi-select of checkboxes with the chosen entries shown as removable chips. */
-export function ChoiceList({ legend, hint, options, isLoading, value, onChange, error }: ChoiceListProps) {
+export function ChoiceList(props: ChoiceListProps) {
+  const { legend, hint, options, isLoading, value, onChange, error, inputRef } = props;
   const id = useId();
   const [filter, setFilter] = useState("");
   const selected = useMemo(() => new Set(value), [value]);
@@ -35,7 +38,7 @@ export function ChoiceList({ legend, hint, options, isLoading, value, onChange, 
     >
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {hint ? (
-        <p id={`${id}-hint`} className="-mt-1 text-xs text-slate-500">
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
@@ -59,6 +62,7 @@ export function ChoiceList({ legend, hint, options, isLoading, value, onChange, 
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
         <Input
+          ref={inputRef}
           type="search"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

@@ -1,6 +1,6 @@
 import type { InstitutionSummary } from "@keen/contracts";
 import { Building2, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -12,12 +12,14 @@ type InstitutionPickerProps = {
   selected: InstitutionSummary | undefined;
   onChange: (institution: InstitutionSummary) => void;
   error?: string;
+  /** Receives the search box, so a failed validation can move focus here. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const place = (i: InstitutionSummary) => [i.city, i.region, i.country].filter(Boolean).join(", ");
 
 /** Search-as-you-type list of institutions (`/Lookup/Institutions?q=`), chosen with radio buttons. */
-export function InstitutionPicker({ value, selected, onChange, error }: InstitutionPickerProps) {
+export function InstitutionPicker({ value, selected, onChange, error, inputRef }: InstitutionPickerProps) {
   const id = useId();
   const [query, setQuery] = useState("");
   const searchText = useDebouncedValue(query);
@@ -39,6 +41,7 @@ export function InstitutionPicker({ value, selected, onChange, error }: Institut
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
         <Input
+          ref={inputRef}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}

@@ -17,6 +17,7 @@ export function StepInstitution({ form, selected, onSelect }: StepInstitutionPro
       value={field.value}
       selected={selected}
       error={fieldState.error?.message}
+      inputRef={field.ref}
       onChange={(institution) => {
         onSelect(institution);
         field.onChange(institution.id);

@@ -24,6 +24,7 @@ function LookupField({ form, name, kind, legend, hint }: ListFieldProps) {
       value={field.value ?? []}
       onChange={field.onChange}
       error={fieldState.error?.message}
+      inputRef={field.ref}
     />
   );
 }
