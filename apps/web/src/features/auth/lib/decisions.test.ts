@@ -56,6 +56,7 @@ describe("decideOnboardingRedirect", () => {
     ["already onboarded", { userData: { isOnboarded: true } }],
     ["already on onboarding", { place: { pathname: "/onboarding", search: "?returnTo=%2F" } }],
     ["after a verify-email denial", { place: { pathname: "/", search: denial } }],
+    ["on the sign-in callback", { place: { pathname: "/auth/callback", search: "?code=abc&state=xyz" } }],
   ])("stays put when %s", (_label, change) => {
     expect(decideOnboardingRedirect({ ...base, ...change })).toBeNull();
   });

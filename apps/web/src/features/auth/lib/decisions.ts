@@ -38,7 +38,7 @@ export const ONBOARDING_PATH = "/onboarding";
 /**
  * Where a signed-in member who has not finished onboarding must go, or null to stay (spec §4):
  * authenticated, loaded, has a profile, `isOnboarded` false, not on /onboarding already, and no
- * email-verification denial in the URL.
+ * email-verification denial in the URL. The /auth/* screens are left alone too.
  */
 export function decideOnboardingRedirect(state: {
   isAuthenticated: boolean;
@@ -49,6 +49,8 @@ export function decideOnboardingRedirect(state: {
   const { isAuthenticated, isLoading, userData, place } = state;
   if (!isAuthenticated || isLoading || !userData || userData.isOnboarded) return null;
   if (place.pathname === ONBOARDING_PATH || place.pathname.startsWith(`${ONBOARDING_PATH}/`)) return null;
+  // The sign-in screens finish their own work first (the callback then lands on a page and we redirect).
+  if (place.pathname.startsWith("/auth/")) return null;
   if (isEmailVerificationDenial(place.search)) return null;
   return `${ONBOARDING_PATH}?returnTo=${encodeURIComponent(pathWithQuery(place))}`;
 }
