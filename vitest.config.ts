@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/{api,idp,search}/src/**/*.test.ts",
+            "apps/web/server/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           environment: "node",
@@ -17,6 +18,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      "apps/web/vitest.config.ts",
     ],
   },
 });

@@ -8,7 +8,7 @@ import Fastify from "fastify";
 import { z } from "zod";
 import { renderRuntimeConfig } from "./runtime-config";
 
-const distDir = fileURLToPath(new URL("../dist", import.meta.url));
+const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
 
 const WebServerEnvSchema = z.object({
   WEB_PORT: envFields.port(3000),
@@ -17,16 +17,25 @@ const WebServerEnvSchema = z.object({
   LOG_LEVEL: envFields.logLevel,
 });
 
+/** Hashed assets never change; index.html must be revalidated so a deploy takes effect at once. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return filePath.endsWith("index.html") ? "no-cache" : "public, max-age=300";
+}
+
 /**
  * Serves the production build of the web app: hashed assets cached for a year, `index.html` for
  * every app route (the router decides), `/config.js` with the public runtime settings.
  */
-export async function buildWebServer(env: Record<string, string | undefined> = process.env) {
+export async function buildWebServer(
+  env: Record<string, string | undefined> = process.env,
+  distDir = defaultDistDir,
+) {
   const config = parseEnv(WebServerEnvSchema, env);
   if (!existsSync(path.join(distDir, "index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` first (npm start does it for you).");
   }
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level: config.LOG_LEVEL } });
   const runtimeConfig = renderRuntimeConfig(env);
   const startedAt = Date.now();
 
@@ -35,12 +44,8 @@ export async function buildWebServer(env: Record<string, string | undefined> = p
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        "Cache-Control",
-        isHashed ? "public, max-age=31536000, immutable" : "public, max-age=300",
-      );
+    setHeaders: (reply, filePath) => {
+      reply.header("Cache-Control", cacheControlFor(filePath));
     },
   });
 
@@ -61,11 +66,11 @@ export async function buildWebServer(env: Record<string, string | undefined> = p
       .status(api ? 200 : 503)
       .send({ status: api ? "ready" : "unavailable", service: "web", checks });
   });
-  // Every other GET is an app route: hand it index.html, never cached so deploys take effect.
+  // Every other GET is an app route: hand it index.html and let the client router decide.
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD")
       return reply.status(404).send({ message: "Not found" });
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    return reply.sendFile("index.html");
   });
   return { app, config };
 }
