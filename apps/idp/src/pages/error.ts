@@ -19,7 +19,7 @@ export function errorPage(props: {
     html`<div class="outcome outcome-warning"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 7v6m0 4h.01" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg></div>
     <h1>${props.title ?? "Something went wrong"}</h1>
     <p class="lead">${props.message}</p>
-    ${props.detail ? html`<p class="fine-print detail">Details: <code>${props.detail}</code></p>` : ""}
-    <a class="button button-primary" href="${props.homeUrl}">Back to KEEN Cards</a>`,
+    <a class="button button-primary" href="${props.homeUrl}">Back to KEEN Cards</a>
+    ${props.detail ? html`<p class="detail">Details for support: <code>${props.detail}</code></p>` : ""}`,
   );
 }

@@ -29,7 +29,9 @@ export function layout(options: LayoutOptions, content: SafeHtml): string {
   <title>${options.title} · KEEN Cards</title>
   <link rel="stylesheet" href="/assets/fonts/inter/index.css">
   <link rel="stylesheet" href="/assets/fonts/source-serif-4/index.css">
-  <link rel="stylesheet" href="/assets/idp.css">
+  <link rel="stylesheet" href="/assets/base.css">
+  <link rel="stylesheet" href="/assets/forms.css">
+  <link rel="stylesheet" href="/assets/content.css">
   ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
 </head>
 <body>

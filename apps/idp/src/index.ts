@@ -1,0 +1,2 @@
+export { buildIdpApp } from "./app";
+export { type IdpConfig, loadIdpConfig } from "./config";
