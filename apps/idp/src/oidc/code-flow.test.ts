@@ -2,12 +2,13 @@ import { findLink } from "@keen/mail";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../test/db";
+import { buildAccount, testPassword } from "../test/accounts";
 import { TestBrowser } from "../test/browser";
 import { startTestIdp } from "../test/harness";
 import { authorizeUrl, newAuthRequest, tokenRequest } from "../test/oidc-client";
 import { callbackParams, formAction } from "../test/pages";
 
-const { url } = await useTestDatabase();
+const { db, url } = await useTestDatabase();
 const idp = await startTestIdp(url);
 afterAll(() => idp.close());
 
@@ -134,6 +135,38 @@ describe("authorization code + PKCE flow", () => {
       client_id: clientId,
     });
     expect(reused.body.error).toBe("invalid_grant");
+  });
+
+  it("accepts `resource` on authorize, code and refresh requests (as oidc-client-ts sends it)", async () => {
+    const account = await buildAccount(db);
+    const browser = new TestBrowser(idp.issuer);
+    const request = newAuthRequest();
+    const page = await browser.visit(authorize(request, { resource: audience }));
+    const done = await browser.submit(formAction(page.body), {
+      email: account.email,
+      password: testPassword,
+    });
+    const code = callbackParams(done, appUrl).get("code")!;
+    const tokens = await tokenRequest(idp.issuer, {
+      grant_type: "authorization_code",
+      code,
+      code_verifier: request.verifier,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      resource: audience,
+    });
+    expect(tokens.status).toBe(200);
+    const access = await jwtVerify(String(tokens.body.access_token), jwks, { issuer: idp.issuer, audience });
+    expect(access.payload.sub).toBe(account.id);
+    const refreshed = await tokenRequest(idp.issuer, {
+      grant_type: "refresh_token",
+      refresh_token: String(tokens.body.refresh_token),
+      client_id: clientId,
+      resource: audience,
+    });
+    expect(refreshed.status).toBe(200);
+    const other = await browser.visit(authorize(newAuthRequest(), { audience: "urn:someone:else" }));
+    expect(callbackParams(other, appUrl).get("error")).toBe("invalid_target");
   });
 
   it("refuses an authorization request without PKCE", async () => {
