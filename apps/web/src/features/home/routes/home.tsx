@@ -1,0 +1,25 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/features/auth";
+import { Dashboard } from "../components/dashboard";
+import { LandingPage } from "../components/landing-page";
+
+function HomeSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-14 sm:px-6" aria-busy="true">
+      <Skeleton className="h-10 w-72 max-w-full" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+      <div className="grid gap-4 pt-4 sm:grid-cols-3">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    </div>
+  );
+}
+
+/** Route module for `/`: the dashboard for members, the landing page for visitors. */
+export function Component() {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  if (isAuthenticated) return <Dashboard />;
+  return isLoading ? <HomeSkeleton /> : <LandingPage />;
+}
