@@ -1,0 +1,25 @@
+import { Building2, FileStack, Handshake, type LucideIcon } from "lucide-react";
+
+export type AdminSection = { to: string; title: string; description: string; icon: LucideIcon };
+
+/** The areas of the Admin Portal. */
+export const adminSections: AdminSection[] = [
+  {
+    to: "/admin/cms",
+    title: "CMS pages",
+    description: "Create and edit the content-managed pages of the site, and choose which are live.",
+    icon: FileStack,
+  },
+  {
+    to: "/admin/institutions",
+    title: "Institutions",
+    description: "Maintain institution profiles: logo, description, featured cards, leaders and fellows.",
+    icon: Building2,
+  },
+  {
+    to: "/admin/keen-partners-editor",
+    title: "KEEN partners",
+    description: "Edit the KEEN Partners page that introduces the network's member institutions.",
+    icon: Handshake,
+  },
+];

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { cn } from "@/lib/cn";
+
+/** The sections of a card page (spec §2), in reading order; `path` is relative to `/card/:id`. */
+export const cardSections = [
+  { path: "", label: "Overview" },
+  { path: "details", label: "Details" },
+  { path: "educational-outcomes", label: "Educational outcomes" },
+  { path: "resources", label: "Resources" },
+  { path: "attributes", label: "Attributes" },
+  { path: "authors", label: "Authors" },
+  { path: "recommended-content", label: "Recommended content" },
+] as const;
+
+/** Tabs linking the sections of one card; scrolls horizontally on narrow screens. */
+export function CardSectionTabs({ cardId }: { cardId: string }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // Keep the current tab visible when the row scrolls on a narrow screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the section changes.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Card sections"
+      className="-mx-4 mb-8 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+    >
+      <ul className="flex min-w-max gap-1">
+        {cardSections.map((section) => (
+          <li key={section.path}>
+            <NavLink
+              to={section.path ? `/card/${cardId}/${section.path}` : `/card/${cardId}`}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  isActive
+                    ? "border-brand-600 text-brand-800"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from "react-router";
+import { cn } from "@/lib/cn";
+
+const searchTypes = [
+  { value: "", label: "All" },
+  { value: "card", label: "Cards" },
+  { value: "user", label: "Members" },
+] as const;
+
+/** Switches the search between all results, cards and members (`types` query parameter), keeping the query. */
+export function SearchTypeTabs() {
+  const [params] = useSearchParams();
+  const current = params.get("types") ?? "";
+
+  function hrefFor(type: string) {
+    const next = new URLSearchParams(params);
+    if (type) next.set("types", type);
+    else next.delete("types");
+    const query = next.toString();
+    return query ? `/search?${query}` : "/search";
+  }
+
+  return (
+    <nav aria-label="Result type" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {searchTypes.map((type) => (
+        <Link
+          key={type.value}
+          to={hrefFor(type.value)}
+          aria-current={current === type.value ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3.5 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900",
+            current === type.value && "bg-white text-slate-900 shadow-sm",
+          )}
+        >
+          {type.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
