@@ -1,6 +1,15 @@
+import { RouterProvider } from "react-router";
+import { listenForPreloadErrors } from "./preload-error";
 import { AppProviders } from "./providers";
+import { router } from "./router";
 
-/** The application root (the router is composed by the shell). */
+listenForPreloadErrors();
+
+/** The application root: providers around the router. */
 export function App() {
-  return <AppProviders>{null}</AppProviders>;
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

@@ -1,0 +1,33 @@
+import type { RouteObject } from "react-router";
+import { RootLayout } from "@/components/layout/root-layout";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { AdminRoute, authRoutes, ProtectedRoute } from "@/features/auth";
+import { onboardingRoute } from "@/features/onboarding";
+import { adminRoutes } from "./admin-routes";
+import { protectedRoutes } from "./protected-routes";
+import { publicRoutes } from "./public-routes";
+import { withErrorBoundaries } from "./route-helpers";
+
+const notFound = () => import("@/features/errors/routes/not-found");
+
+/** The whole route table of spec §2; every page is lazy and every route has an error screen. */
+export const routes: RouteObject[] = withErrorBoundaries([
+  {
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { index: true, lazy: () => import("@/features/home/routes/home") },
+      ...authRoutes,
+      onboardingRoute,
+      ...publicRoutes,
+      {
+        Component: ProtectedRoute,
+        children: [...protectedRoutes, { path: "admin", Component: AdminRoute, children: adminRoutes }],
+      },
+      // Content-managed pages will render here (CMS issue); until then an unknown slug is not found.
+      { path: ":slug", lazy: notFound },
+      { path: "*", lazy: notFound },
+    ],
+  },
+]);
