@@ -141,6 +141,7 @@ test.describe("signed in", () => {
       const before = visited.length;
       await page.goto(path);
       await expect.poll(() => visited.length, { message: `${path} leaves the app` }).toBeGreaterThan(before);
+      await page.waitForURL((url) => url.hostname !== "localhost");
     }
   });
 });

@@ -17,6 +17,7 @@ export const publicEnvNames = [
   "VITE_MODE",
   "VITE_SUPPORT_EMAIL",
   "VITE_TELEMETRY_ENDPOINT",
+  "VITE_EXTERNAL_LINKS",
 ] as const;
 
 /**
