@@ -1,3 +1,4 @@
+export * from "./cards";
 export * from "./errors";
 export * from "./health";
 export * from "./lookups";

@@ -188,3 +188,12 @@ export const demoAccounts = [
     title: "Assistant Professor of Civil Engineering",
   },
 ];
+
+/** Card types with their display order; admins can add more (`POST /Lookup/CardTypes`). */
+export const seedCardTypes = [
+  { name: "General", position: 0 },
+  { name: "Activity", position: 1 },
+  { name: "Course", position: 2 },
+  { name: "Program", position: 3 },
+  { name: "Assessment", position: 4 },
+];

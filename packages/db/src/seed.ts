@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import {
+  cardTypes,
   disciplines,
   idpAccounts,
   institutions,
@@ -13,6 +14,7 @@ import {
 import {
   demoAccounts,
   demoPassword,
+  seedCardTypes,
   seedDisciplines,
   seedInstitutions,
   seedInterests,
@@ -32,6 +34,7 @@ export async function seedLookups(db: Database): Promise<void> {
       .onConflictDoNothing();
     await tx.insert(memberships).values(seedMemberships).onConflictDoNothing();
     await tx.insert(institutions).values(seedInstitutions).onConflictDoNothing();
+    await tx.insert(cardTypes).values(seedCardTypes).onConflictDoNothing();
   });
 }
 

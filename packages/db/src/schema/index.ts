@@ -1,3 +1,4 @@
+export * from "./cards";
 export * from "./idp";
 export * from "./lookups";
 export * from "./types";

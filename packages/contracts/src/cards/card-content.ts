@@ -1,0 +1,172 @@
+import { z } from "zod";
+import {
+  CardLicenseSchema,
+  ClassSizeSchema,
+  CourseLevelSchema,
+  defaultCardLicense,
+  TimeRequiredSchema,
+} from "./card-enums";
+import { type RichText, RichTextSchema } from "./rich-text";
+
+export const cardLimits = {
+  title: 200,
+  summary: 300,
+  elaboration: 2000,
+  indicators: 30,
+  indicatorText: 500,
+  folders: 30,
+  folderTitle: 200,
+  folderDescription: 2000,
+  folderItems: 100,
+  linkTitle: 200,
+  url: 2000,
+  disciplines: 10,
+  tags: 20,
+  tag: 40,
+} as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/** An http(s) URL (links in resources; never `javascript:` or `data:`). */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, message: "must be an http or https address" })
+  .max(cardLimits.url, `must be at most ${cardLimits.url} characters`);
+
+/** One of the 3Cs: chosen or not, with an optional elaboration of how the card addresses it. */
+export const MindsetAspectSchema = z.object({
+  isSelected: z.boolean(),
+  elaboration: text(cardLimits.elaboration),
+});
+
+/** An EM indicator a card works towards; `isAssessed` when the card also assesses it. */
+export const MindsetIndicatorSchema = z.object({
+  id: z.uuid(),
+  text: z.string().trim().min(1, "must not be empty").max(cardLimits.indicatorText),
+  isAssessed: z.boolean(),
+});
+
+/** The entrepreneurial-mindset section: the 3Cs and indicators. */
+export const CardMindsetSchema = z.object({
+  curiosity: MindsetAspectSchema,
+  connections: MindsetAspectSchema,
+  creatingValue: MindsetAspectSchema,
+  indicators: z.array(MindsetIndicatorSchema).max(cardLimits.indicators),
+});
+export type CardMindset = z.infer<typeof CardMindsetSchema>;
+
+/** A resource in a folder: an uploaded attachment (by id) or an external link. */
+export const ResourceItemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("attachment"), attachmentId: z.uuid() }),
+  z.object({
+    kind: z.literal("link"),
+    id: z.uuid(),
+    url: HttpUrlSchema,
+    title: text(cardLimits.linkTitle),
+  }),
+]);
+export type ResourceItem = z.infer<typeof ResourceItemSchema>;
+
+export const ResourceFolderSchema = z.object({
+  id: z.uuid(),
+  title: text(cardLimits.folderTitle),
+  description: text(cardLimits.folderDescription),
+  items: z.array(ResourceItemSchema).max(cardLimits.folderItems),
+});
+
+/** Resources: folders (title, description) holding attachments and links, in order. */
+export const CardResourcesSchema = z.object({
+  folders: z.array(ResourceFolderSchema).max(cardLimits.folders),
+});
+export type CardResources = z.infer<typeof CardResourcesSchema>;
+
+const TagSchema = z
+  .string()
+  .trim()
+  .min(1, "tags must not be empty")
+  .max(cardLimits.tag, `tags must be at most ${cardLimits.tag} characters`);
+
+/** Classification of a card; all optional while drafting. */
+export const CardAttributesSchema = z.object({
+  disciplineIds: z
+    .array(z.uuid())
+    .max(cardLimits.disciplines, `choose at most ${cardLimits.disciplines} disciplines`),
+  courseLevel: CourseLevelSchema.nullable(),
+  tags: z.array(TagSchema).max(cardLimits.tags, `use at most ${cardLimits.tags} tags`),
+  classSize: ClassSizeSchema.nullable(),
+  timeRequired: TimeRequiredSchema.nullable(),
+  license: CardLicenseSchema,
+});
+export type CardAttributes = z.infer<typeof CardAttributesSchema>;
+
+/**
+ * The editable content of a card (draft or published version). Rich-text fields are ProseMirror
+ * JSON documents or null when empty; `coverImageId` is one of the card's images.
+ */
+export const CardContentSchema = z.object({
+  typeId: z.uuid().nullable(),
+  title: z.string().trim().max(cardLimits.title, `must be at most ${cardLimits.title} characters`),
+  summary: z
+    .string()
+    .trim()
+    .max(cardLimits.summary, `must be at most ${cardLimits.summary} characters`)
+    .regex(/^[^\r\n]*$/, "must be a single line"),
+  description: RichTextSchema.nullable(),
+  learningObjectives: RichTextSchema.nullable(),
+  mindset: CardMindsetSchema,
+  instructorTips: RichTextSchema.nullable(),
+  resources: CardResourcesSchema,
+  attributes: CardAttributesSchema,
+  coverImageId: z.uuid().nullable(),
+});
+export type CardContent = z.infer<typeof CardContentSchema>;
+
+/** The rich-text fields of a card; each is answered with a sanitised `…Html` twin. */
+export const richTextFields = ["description", "learningObjectives", "instructorTips"] as const;
+export type RichTextField = (typeof richTextFields)[number];
+
+/**
+ * A partial update of the content (`PUT /Card/{cardId}` `changes`). Every field present replaces
+ * the stored one; `mindset` and `attributes` may be partial too (each inner field is its own
+ * unit for conflict detection, e.g. `attributes.tags`).
+ */
+export const CardContentPatchSchema = CardContentSchema.extend({
+  mindset: CardMindsetSchema.partial(),
+  attributes: CardAttributesSchema.partial(),
+}).partial();
+export type CardContentPatch = z.infer<typeof CardContentPatchSchema>;
+
+/** The fields Publish requires (400 naming those missing). */
+export const publishRequiredFields = ["title", "summary", "typeId"] as const;
+
+const emptyAspect = () => ({ isSelected: false, elaboration: "" });
+
+/** The content of a new card before anything is typed. */
+export function emptyCardContent(): CardContent {
+  return {
+    typeId: null,
+    title: "",
+    summary: "",
+    description: null,
+    learningObjectives: null,
+    mindset: {
+      curiosity: emptyAspect(),
+      connections: emptyAspect(),
+      creatingValue: emptyAspect(),
+      indicators: [],
+    },
+    instructorTips: null,
+    resources: { folders: [] },
+    attributes: {
+      disciplineIds: [],
+      courseLevel: null,
+      tags: [],
+      classSize: null,
+      timeRequired: null,
+      license: defaultCardLicense,
+    },
+    coverImageId: null,
+  };
+}
+
+/** An empty rich-text document (what the editor shows for null). */
+export const emptyRichText: RichText = { type: "doc", content: [{ type: "paragraph" }] };

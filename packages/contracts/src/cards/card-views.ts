@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { LookupItemSchema } from "../lookups";
+import { CardContentSchema } from "./card-content";
+import { CardStatusSchema, CardVersionKindSchema } from "./card-enums";
+import { CardAuthorSchema, CardEditorSchema } from "./card-people";
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/** A card type (General, Activity, Course, Program, Assessment; admins add more). */
+export const CardTypeSchema = z.object({ id: z.uuid(), name: z.string() });
+export type CardType = z.infer<typeof CardTypeSchema>;
+export const CardTypeListSchema = z.array(CardTypeSchema);
+
+/** `POST /Lookup/CardTypes` (admins). */
+export const CardTypeCreateSchema = z.object({
+  name: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),
+});
+
+/** What the caller may do with a card (the UI shows controls from this, never re-deriving rules). */
+export const CardAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  publish: z.boolean(),
+  unpublish: z.boolean(),
+  delete: z.boolean(),
+  restore: z.boolean(),
+  manageAuthors: z.boolean(),
+  viewAnalytics: z.boolean(),
+});
+export type CardAbilities = z.infer<typeof CardAbilitiesSchema>;
+
+/**
+ * `GET /Card/{cardId}`: one card, as the draft or the latest published version (`version`).
+ * The content fields are at the top level, each rich-text field with its sanitised `…Html`.
+ * `versionNumber` is the number of the version shown (null for a draft never published);
+ * `latestVersionNumber` the newest published number.
+ */
+export const CardDetailSchema = CardContentSchema.extend({
+  id: z.uuid(),
+  version: CardVersionKindSchema,
+  status: CardStatusSchema,
+  isDeleted: z.boolean(),
+  deletedAt: dateTime.nullable(),
+  versionNumber: z.number().int().nullable(),
+  latestVersionNumber: z.number().int().nullable(),
+  draftRevision: z.number().int(),
+  hasUnpublishedChanges: z.boolean(),
+  type: CardTypeSchema.nullable(),
+  disciplines: z.array(LookupItemSchema),
+  descriptionHtml: z.string(),
+  learningObjectivesHtml: z.string(),
+  instructorTipsHtml: z.string(),
+  coverImageUrl: z.string().nullable(),
+  authors: z.array(CardAuthorSchema),
+  editors: z.array(CardEditorSchema),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  publishedAt: dateTime.nullable(),
+  firstPublishedAt: dateTime.nullable(),
+  abilities: CardAbilitiesSchema,
+});
+export type CardDetail = z.infer<typeof CardDetailSchema>;
+
+/** A card in lists: what a card tile shows (the published content, or the draft in own lists). */
+export const CardSummarySchema = z.object({
+  id: z.uuid(),
+  status: CardStatusSchema,
+  isDeleted: z.boolean(),
+  title: z.string(),
+  summary: z.string(),
+  type: CardTypeSchema.nullable(),
+  disciplines: z.array(LookupItemSchema),
+  tags: z.array(z.string()),
+  coverImageUrl: z.string().nullable(),
+  authors: z.array(CardAuthorSchema.pick({ id: true, userId: true, name: true, isExternal: true })),
+  versionNumber: z.number().int().nullable(),
+  hasUnpublishedChanges: z.boolean(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  publishedAt: dateTime.nullable(),
+  deletedAt: dateTime.nullable(),
+  abilities: CardAbilitiesSchema,
+});
+export type CardSummary = z.infer<typeof CardSummarySchema>;
+
+/** Every list answer: one page of items and the total count. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export const CardListSchema = paginatedSchema(CardSummarySchema);
+export type CardList = z.infer<typeof CardListSchema>;
+
+/** `GET /Card/{cardId}/Related`. */
+export const RelatedCardListSchema = z.array(CardSummarySchema);
+
+/** One published version (`GET /Card/{cardId}/Published`): number, date, publisher, authors then. */
+export const CardVersionSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  title: z.string(),
+  publishedAt: dateTime,
+  publishedBy: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  authors: z.array(CardAuthorSchema.pick({ userId: true, name: true, isExternal: true })),
+  isLatest: z.boolean(),
+});
+export type CardVersion = z.infer<typeof CardVersionSchema>;
+export const CardVersionListSchema = z.array(CardVersionSchema);
