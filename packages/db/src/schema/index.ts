@@ -1,4 +1,5 @@
 export * from "./cards";
+export * from "./files";
 export * from "./idp";
 export * from "./lookups";
 export * from "./types";
