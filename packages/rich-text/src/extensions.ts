@@ -1,0 +1,39 @@
+import type { Extensions } from "@tiptap/core";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import StarterKit from "@tiptap/starter-kit";
+import { allowedLinkSchemes, isSafeLinkHref } from "./urls";
+
+/** Heading levels cards use (the card title is the page's h1). */
+export const headingLevels = [2, 3, 4] as const;
+
+/** `rel` of every link in card content. */
+export const linkRel = "noopener noreferrer nofollow";
+
+/**
+ * The one TipTap extension list of card rich text, shared by the web editor and the server
+ * renderer so both agree on the document schema: StarterKit (paragraphs, headings 2–4, bold,
+ * italic, underline, strike, code, code blocks, quotes, lists, rules, hard breaks, links limited to
+ * http/https/mailto), block images, and tables. The editor may add UI-only extensions
+ * (placeholder, collaboration) on top, never new node or mark types.
+ */
+export function createRichTextExtensions(): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...headingLevels] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        protocols: [...allowedLinkSchemes],
+        isAllowedUri: (url) => isSafeLinkHref(url),
+        HTMLAttributes: { rel: linkRel, target: "_blank" },
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+    TableKit.configure({ table: { resizable: false } }),
+  ];
+}
+
+/** The shared extension list, built once (see `createRichTextExtensions`). */
+export const richTextExtensions: Extensions = createRichTextExtensions();

@@ -1,0 +1,6 @@
+export * from "./extensions";
+export * from "./plain-text";
+export * from "./render";
+export * from "./sanitize";
+export * from "./schema";
+export * from "./urls";

@@ -1,0 +1,65 @@
+import sanitizeHtml from "sanitize-html";
+import { headingLevels, linkRel } from "./extensions";
+import { isSafeImageSrc, isSafeLinkHref } from "./urls";
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "em",
+    "u",
+    "s",
+    "code",
+    "pre",
+    "blockquote",
+    ...headingLevels.map((level) => `h${level}`),
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "hr",
+    "table",
+    "colgroup",
+    "col",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height"],
+    ol: ["start", "type"],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    code: ["class"],
+  },
+  allowedClasses: { code: [/^language-[\w+#-]{1,30}$/] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
+  // Whatever a link says, it opens in a new tab without access to us and without passing rank.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href?.trim();
+      const safe: sanitizeHtml.Attributes = isSafeLinkHref(href) ? { href } : {};
+      return { tagName, attribs: { ...safe, rel: linkRel, target: "_blank" } };
+    },
+  },
+  // Images must come from the web over http(s) or from our own `/File/…` paths.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isSafeImageSrc(frame.attribs.src),
+};
+
+/**
+ * Sanitises HTML with the rich-text allow-list: only the tags the editor produces, no scripts,
+ * styles, frames or event handlers, links only http/https/mailto (with `rel="noopener noreferrer
+ * nofollow"`), images only from http(s) or our `/File/…` paths — never `javascript:` or `data:`.
+ */
+export function sanitizeRichTextHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,40 @@
+import { Window } from "happy-dom";
+import { stripControlCharacters } from "./urls";
+
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true },
+});
+
+/** One element of parsed HTML: its tag and attributes (names lower-cased). */
+export type ParsedElement = { tag: string; attributes: Record<string, string> };
+
+/** Parses HTML the way a browser would and lists every element (for assertions in tests). */
+export function parseElements(html: string): ParsedElement[] {
+  const container = window.document.createElement("div");
+  container.innerHTML = html;
+  return [...container.querySelectorAll("*")].map((element) => ({
+    tag: element.tagName.toLowerCase(),
+    attributes: Object.fromEntries(
+      [...element.attributes].map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? ""]),
+    ),
+  }));
+}
+
+/** Why this HTML would be unsafe in a page, or null: scripts, handlers, dangerous URLs. */
+export function findUnsafeHtml(html: string): string | null {
+  if (/<script/i.test(html)) return "contains <script";
+  for (const { tag, attributes } of parseElements(html)) {
+    if (["script", "style", "iframe", "object", "embed", "svg", "math", "form"].includes(tag)) {
+      return `contains <${tag}>`;
+    }
+    for (const [name, value] of Object.entries(attributes)) {
+      if (name.startsWith("on")) return `has event handler ${name} on <${tag}>`;
+      if (name === "style") return `has a style attribute on <${tag}>`;
+      const compact = stripControlCharacters(value).toLowerCase();
+      if (/^(javascript|vbscript|data):/.test(compact)) return `has ${name}="${value}" on <${tag}>`;
+      if (name === "href" && !/^(https?|mailto):/.test(compact)) return `has link ${value}`;
+      if (name === "src" && !/^(https?:\/\/|\/file\/)/.test(compact)) return `has image ${value}`;
+    }
+  }
+  return null;
+}
