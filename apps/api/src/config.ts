@@ -1,17 +1,26 @@
 import { defaultPorts, envFields, parseEnv } from "@keen/config";
 import { serverEnvShape, toServerConfig } from "@keen/server-kit";
 import { z } from "zod";
+import { filesEnvShape, refineFilesEnv, toFilesConfig } from "./modules/files/files-config";
 
 /** The API's environment variables (docs/CONVENTIONS.md). */
-export const apiEnvSchema = z.object({
-  ...serverEnvShape,
-  API_PORT: envFields.port(defaultPorts.api),
-});
+export const apiEnvSchema = z
+  .object({
+    ...serverEnvShape,
+    ...filesEnvShape,
+    API_PORT: envFields.port(defaultPorts.api),
+  })
+  // Runs even when other fields are invalid, so every problem is listed at once.
+  .superRefine(refineFilesEnv, { when: () => true });
 
 /** Parses the API's configuration once at start-up; throws a `ConfigError` listing every problem. */
 export function loadApiConfig(env: Record<string, string | undefined>) {
   const parsed = parseEnv(apiEnvSchema, env);
-  return { ...toServerConfig(parsed), port: parsed.API_PORT };
+  return {
+    ...toServerConfig(parsed),
+    port: parsed.API_PORT,
+    files: toFilesConfig(parsed, parsed.API_PORT),
+  };
 }
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;

@@ -1,0 +1,56 @@
+import { buffer } from "node:stream/consumers";
+import sharp from "sharp";
+import { ZipFile } from "yazl";
+
+/** A solid-colour test image in `format`; JPEGs carry EXIF (camera, rotation) to be stripped. */
+export async function makeImage(
+  format: "png" | "jpeg" | "webp" | "gif",
+  size: { width: number; height: number } = { width: 1200, height: 800 },
+): Promise<Buffer> {
+  const image = sharp({ create: { ...size, channels: 3, background: "#2f6db5" } });
+  if (format === "jpeg") {
+    return image
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: "TestCam", Copyright: "GPS 40.1N 88.2W" } } })
+      .toBuffer();
+  }
+  return image.toFormat(format).toBuffer();
+}
+
+/** A one-page PDF (enough for type sniffing). */
+export function makePdf(): Buffer {
+  return Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+}
+
+/** A ZIP of `entries` (name → content), built with yazl. */
+export async function makeZip(entries: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  }
+  zip.end();
+  return buffer(zip.outputStream);
+}
+
+/** A minimal Word document (OOXML: a ZIP whose content types name the main document part). */
+export function makeDocx(): Promise<Buffer> {
+  return makeZip({
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    "word/document.xml": "<w:document/>",
+  });
+}
+
+/** The start of a Linux executable, padded: what a renamed binary looks like. */
+export function makeElf(): Buffer {
+  const header = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
+  return Buffer.concat([header, Buffer.alloc(4096, 0)]);
+}
+
+/** An HTML page with a script: never acceptable, whatever it is called. */
+export const htmlPage = Buffer.from(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
