@@ -4,4 +4,5 @@ export * from "./card-enums";
 export * from "./card-people";
 export * from "./card-requests";
 export * from "./card-views";
+export * from "./files";
 export * from "./rich-text";
