@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InstitutionSummarySchema, LookupItemSchema, MembershipItemSchema } from "./lookups";
+import { InstitutionRoleSchema } from "./members/profile";
 
 export const UserRoleSchema = z.enum(["member", "reviewer", "admin"]);
 export type UserRole = z.infer<typeof UserRoleSchema>;
@@ -22,6 +23,15 @@ export const UserSchema = z.object({
   disciplines: z.array(LookupItemSchema),
   interests: z.array(LookupItemSchema),
   memberships: z.array(MembershipItemSchema),
+  /**
+   * The profile picture at 256 px, relative to the API base (`/User/{id}/ProfilePicture?size=256&v=…`);
+   * swap `size` for 64 or 512. Serves an initials image when the member has no picture.
+   */
+  pictureUrl: z.string(),
+  /** True when the member uploaded a picture (false: `pictureUrl` serves the initials image). */
+  hasPicture: z.boolean(),
+  /** Fellow, KEEN leader and rising-star roles at institutions, shown as badges. */
+  institutionRoles: z.array(InstitutionRoleSchema),
   createdAt: z.iso.datetime({ offset: true }),
   abilities: UserAbilitiesSchema,
 });

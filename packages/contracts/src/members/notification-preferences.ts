@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Kinds of notification the platform sends (used by the notifications feature). */
+export const NotificationTypeSchema = z.enum([
+  "card_published",
+  "card_commented",
+  "review_requested",
+  "review_completed",
+  "feedback_requested",
+  "co_author_added",
+  "direct_message",
+  "weekly_digest",
+]);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/** Where a notification goes: in the app only, also by email, or nowhere. */
+export const NotificationChannelSchema = z.enum(["in_app", "email", "off"]);
+export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
+
+/** The channel of each type until the member chooses one. */
+export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, NotificationChannel> = {
+  card_published: "in_app",
+  card_commented: "email",
+  review_requested: "email",
+  review_completed: "email",
+  feedback_requested: "email",
+  co_author_added: "email",
+  direct_message: "email",
+  weekly_digest: "email",
+};
+
+export const NotificationPreferenceSchema = z.object({
+  type: NotificationTypeSchema,
+  channel: NotificationChannelSchema,
+  /** True while the member has not chosen (the default applies). */
+  isDefault: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
+
+/** `GET|PUT /User/me/NotificationPreferences` response: every type, in `NotificationTypeSchema` order. */
+export const NotificationPreferenceListSchema = z.array(NotificationPreferenceSchema);
+
+/** `PUT /User/me/NotificationPreferences`: the types to change (others stay as they are). */
+export const NotificationPreferencesUpdateSchema = z.object({
+  preferences: z
+    .array(z.object({ type: NotificationTypeSchema, channel: NotificationChannelSchema }))
+    .min(1, "must change at least one type")
+    .max(NotificationTypeSchema.options.length * 2, "lists too many changes"),
+});
+export type NotificationPreferencesUpdateInput = z.infer<typeof NotificationPreferencesUpdateSchema>;

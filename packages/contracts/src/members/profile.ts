@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Institution roles a member can hold (set by admins on the institution pages). */
+export const InstitutionRoleKindSchema = z.enum(["fellow", "keenLeader", "risingStar"]);
+export type InstitutionRoleKind = z.infer<typeof InstitutionRoleKindSchema>;
+
+/** One institution role of a member, shown as a badge on the profile. */
+export const InstitutionRoleSchema = z.object({
+  institutionId: z.uuid(),
+  institutionName: z.string(),
+  role: InstitutionRoleKindSchema,
+});
+export type InstitutionRole = z.infer<typeof InstitutionRoleSchema>;
+
+/** Longest accepted bio, in characters. */
+export const BIO_MAX_LENGTH = 2000;
+
+const requiredName = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80, `${label} must be at most 80 characters`);
+
+/** Optional free text: blank becomes null so "cleared" and "never set" look the same. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * `PUT /User/me` and `PUT /User/{id}` (admins): the member's own profile fields. Lists
+ * (institutions, degrees, …) have their own routes under `/{Kind}/ByUser/{userId}`.
+ */
+export const UserProfileUpdateSchema = z.object({
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  title: optionalText("Title", 120),
+  bio: optionalText("Bio", BIO_MAX_LENGTH),
+});
+export type UserProfileUpdateInput = z.input<typeof UserProfileUpdateSchema>;
+
+/** Sizes (square, pixels) a profile picture is served in. */
+export const PROFILE_PICTURE_SIZES = [64, 256, 512] as const;
+export type ProfilePictureSize = (typeof PROFILE_PICTURE_SIZES)[number];
+
+/** `GET /User/{id}/ProfilePicture?size=64|256|512` (default 256; `v` only busts caches). */
+export const ProfilePictureQuerySchema = z.object({
+  size: z.coerce
+    .number()
+    .refine((value) => (PROFILE_PICTURE_SIZES as readonly number[]).includes(value), "must be 64, 256 or 512")
+    .default(256)
+    .transform((value) => value as ProfilePictureSize),
+  v: z.string().max(64).optional(),
+});
+
+/** Accepted upload types and limit for `POST /User/Me/ProfilePicture` (multipart field `file`). */
+export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
