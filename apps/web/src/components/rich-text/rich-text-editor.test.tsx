@@ -1,0 +1,95 @@
+import type { RichText } from "@keen/contracts";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { RichTextEditor } from "./rich-text-editor";
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
+  Range.prototype.getBoundingClientRect = rect;
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+});
+
+const doc = (text: string): RichText => ({
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+});
+
+function setup(value: RichText | null = doc("Students build a bridge.")) {
+  const onChange = vi.fn();
+  render(
+    <>
+      <span id="label">Description</span>
+      <RichTextEditor
+        id="description"
+        labelId="label"
+        label="Description"
+        value={value}
+        onChange={onChange}
+      />
+    </>,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+describe("RichTextEditor", () => {
+  it("is a labelled multi-line textbox with a named, keyboard-navigable toolbar", async () => {
+    const { user } = setup();
+    expect(screen.getByRole("textbox", { name: "Description" })).toHaveAttribute("aria-multiline", "true");
+    const toolbar = screen.getByRole("toolbar", { name: "Description formatting" });
+    const bold = screen.getByRole("button", { name: "Bold" });
+    expect(bold).toHaveAttribute("aria-pressed", "false");
+    bold.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("button", { name: "Italic" })).toHaveFocus();
+    expect(toolbar).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("emits ProseMirror JSON when formatting is applied", async () => {
+    const { user, onChange } = setup();
+    await user.click(screen.getByRole("button", { name: "Bulleted list" }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const json = onChange.mock.lastCall?.[0] as RichText;
+    expect(json.type).toBe("doc");
+    expect(json.content?.[0]).toEqual({
+      type: "bulletList",
+      content: [
+        {
+          type: "listItem",
+          content: [{ type: "paragraph", content: [{ type: "text", text: "Students build a bridge." }] }],
+        },
+      ],
+    });
+    expect(screen.getByRole("button", { name: "Bulleted list" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("validates link addresses and inserts a safe link", async () => {
+    const { user, onChange } = setup();
+    await user.click(screen.getByRole("button", { name: "Link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a link" });
+    const address = screen.getByLabelText("Web address");
+    await user.type(address, "javascript:alert(1)");
+    await user.click(screen.getByRole("button", { name: "Add link" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/http:\/\/ or https:\/\//);
+    expect(dialog).toBeInTheDocument();
+
+    await user.clear(address);
+    await user.type(address, "keen.example.edu/bridges");
+    await user.type(screen.getByLabelText("Text to show"), "Bridge kit");
+    await user.click(screen.getByRole("button", { name: "Add link" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const json = JSON.stringify(onChange.mock.lastCall?.[0]);
+    expect(json).toContain('"href":"https://keen.example.edu/bridges"');
+    expect(json).toContain('"text":"Bridge kit"');
+  });
+
+  it("inserts a table with a header row", async () => {
+    const { user, onChange } = setup();
+    await user.click(screen.getByRole("button", { name: "Table" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Insert table" }));
+    await waitFor(() => expect(JSON.stringify(onChange.mock.lastCall?.[0])).toContain('"type":"table"'));
+    expect(JSON.stringify(onChange.mock.lastCall?.[0])).toContain('"type":"tableHeader"');
+  });
+});

@@ -1,0 +1,179 @@
+import { emptyRichText, type RichText } from "@keen/contracts";
+import { createRichTextExtensions } from "@keen/rich-text/extensions";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { cn } from "@/lib/cn";
+import { notify } from "@/lib/notifications";
+import { type ImageSrcMapping, mapImageSources, storedFileSrc } from "./image-src";
+import { LinkDialog } from "./link-dialog";
+import { RichTextToolbar } from "./rich-text-toolbar";
+import "./rich-text.css";
+
+export type RichTextEditorProps = {
+  id: string;
+  /** ProseMirror JSON, or null for an empty field. */
+  value: RichText | null;
+  onChange: (value: RichText | null) => void;
+  /** Id of the visible label (the editor and its toolbar are named by it). */
+  labelId: string;
+  label: string;
+  describedBy?: string;
+  isInvalid?: boolean;
+  placeholder?: string;
+  /** Uploads a picked image and answers with the URL to show; without it there is no image button. */
+  onUploadImage?: (file: File) => Promise<{ src: string; alt?: string }>;
+  imageSrc?: ImageSrcMapping;
+  className?: string;
+};
+
+const defaultMapping: ImageSrcMapping = { toDisplay: (src) => src, toStored: storedFileSrc };
+
+/**
+ * The card rich-text editor (TipTap with the shared extension list of `@keen/rich-text`, so the
+ * server renders exactly what was edited). Emits ProseMirror JSON, or null when emptied.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { id, value, onChange, labelId, label, describedBy, isInvalid, placeholder, onUploadImage } = props;
+  const mapping = props.imageSrc ?? defaultMapping;
+  const mappingRef = useRef(mapping);
+  mappingRef.current = mapping;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const lastEmitted = useRef(JSON.stringify(value));
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [isUploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const extensions = useMemo(() => createRichTextExtensions(), []);
+
+  const editor = useEditor({
+    extensions,
+    content: mapImageSources(value ?? emptyRichText, mapping.toDisplay),
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(isInvalid ? { "aria-invalid": "true" } : {}),
+        class: "rich-text rich-text-editor",
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+          event.preventDefault();
+          setLinkOpen(true);
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const json = e.isEmpty ? null : mapImageSources(e.getJSON() as RichText, mappingRef.current.toStored);
+      lastEmitted.current = JSON.stringify(json);
+      onChangeRef.current(json);
+    },
+  });
+
+  // A new value from outside (someone else's change, a restore): show it without echoing it back.
+  useEffect(() => {
+    const next = JSON.stringify(value);
+    if (!editor || next === lastEmitted.current) return;
+    lastEmitted.current = next;
+    editor.commands.setContent(mapImageSources(value ?? emptyRichText, mappingRef.current.toDisplay), {
+      emitUpdate: false,
+    });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          ...(editor.options.editorProps.attributes as Record<string, string>),
+          "aria-invalid": isInvalid ? "true" : "false",
+        },
+      },
+    });
+  }, [editor, isInvalid]);
+
+  async function handleImageFile(file: File | undefined) {
+    if (!file || !editor || !onUploadImage) return;
+    setUploading(true);
+    try {
+      const { src, alt } = await onUploadImage(file);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: alt ?? file.name.replace(/\.[^.]+$/, "") })
+        .run();
+    } catch (error) {
+      // API failures are already notified by the client; anything else is said here.
+      if (!(error instanceof Error && error.name === "ApiError")) {
+        notify({ type: "error", title: "Image not added", message: String(error) });
+      }
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  const isEmpty = !value;
+  const selection = editor?.state.selection;
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-lg border border-slate-300 bg-white shadow-xs focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600/30",
+        isInvalid && "border-red-600 focus-within:outline-red-600/30",
+        props.className,
+      )}
+    >
+      {editor ? (
+        <RichTextToolbar
+          editor={editor}
+          label={label}
+          onLink={() => setLinkOpen(true)}
+          onImage={onUploadImage ? () => fileInput.current?.click() : undefined}
+          isUploadingImage={isUploading}
+        />
+      ) : null}
+      <div className="relative">
+        {isEmpty && placeholder ? (
+          <p aria-hidden className="pointer-events-none absolute top-3 left-3.5 text-sm text-slate-400">
+            {placeholder}
+          </p>
+        ) : null}
+        <EditorContent editor={editor} />
+      </div>
+      {onUploadImage ? (
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => void handleImageFile(event.target.files?.[0])}
+        />
+      ) : null}
+      {editor ? (
+        <LinkDialog
+          open={linkOpen}
+          onOpenChange={(open) => {
+            setLinkOpen(open);
+            if (!open) editor.commands.focus();
+          }}
+          initialHref={linkOpen ? String(editor.getAttributes("link").href ?? "") : ""}
+          hasSelection={!!selection && (!selection.empty || editor.isActive("link"))}
+          onSubmit={({ href, text }) => {
+            const chain = editor.chain().focus();
+            if (text)
+              chain.insertContent({ type: "text", text, marks: [{ type: "link", attrs: { href } }] }).run();
+            else chain.extendMarkRange("link").setLink({ href }).run();
+          }}
+          onRemove={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
+        />
+      ) : null}
+    </div>
+  );
+}

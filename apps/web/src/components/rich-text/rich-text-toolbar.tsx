@@ -1,0 +1,143 @@
+import { type Editor, useEditorState } from "@tiptap/react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Redo2,
+  Undo2,
+} from "lucide-react";
+import { Toolbar } from "radix-ui";
+import { Spinner } from "@/components/ui/spinner";
+import { TableMenu } from "./table-menu";
+import { ToolbarButton, ToolbarSeparator } from "./toolbar-button";
+
+type RichTextToolbarProps = {
+  editor: Editor;
+  label: string;
+  onLink: () => void;
+  /** Absent when the editor has nowhere to upload images. */
+  onImage?: () => void;
+  isUploadingImage?: boolean;
+};
+
+const mod = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl+";
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys move between buttons):
+ * headings, bold, italic, lists, link, image, table, undo/redo.
+ */
+export function RichTextToolbar({ editor, label, onLink, onImage, isUploadingImage }: RichTextToolbarProps) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      link: e.isActive("link"),
+      table: e.isActive("table"),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <Toolbar.Root
+      aria-label={`${label} formatting`}
+      aria-controls={editor.view.dom.id || undefined}
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1"
+    >
+      <ToolbarButton
+        label="Heading"
+        isActive={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
+        <Heading2 aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Subheading"
+        isActive={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
+        <Heading3 aria-hidden />
+      </ToolbarButton>
+      <ToolbarSeparator />
+      <ToolbarButton
+        label="Bold"
+        shortcut={`${mod}B`}
+        isActive={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
+        <Bold aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Italic"
+        shortcut={`${mod}I`}
+        isActive={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <Italic aria-hidden />
+      </ToolbarButton>
+      <ToolbarSeparator />
+      <ToolbarButton
+        label="Bulleted list"
+        isActive={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        <List aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Numbered list"
+        isActive={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        <ListOrdered aria-hidden />
+      </ToolbarButton>
+      <ToolbarSeparator />
+      <ToolbarButton
+        label={state.link ? "Edit link" : "Link"}
+        shortcut={`${mod}K`}
+        isActive={state.link}
+        onClick={onLink}
+      >
+        <Link2 aria-hidden />
+      </ToolbarButton>
+      {onImage ? (
+        <ToolbarButton
+          label="Insert image"
+          onClick={onImage}
+          disabled={isUploadingImage}
+          aria-busy={isUploadingImage}
+        >
+          {isUploadingImage ? <Spinner size="sm" label="" /> : <ImagePlus aria-hidden />}
+        </ToolbarButton>
+      ) : null}
+      <TableMenu editor={editor} isInTable={state.table} />
+      <ToolbarSeparator />
+      <ToolbarButton
+        label="Undo"
+        shortcut={`${mod}Z`}
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      >
+        <Undo2 aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Redo"
+        shortcut={`${mod}Shift+Z`}
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      >
+        <Redo2 aria-hidden />
+      </ToolbarButton>
+    </Toolbar.Root>
+  );
+}
