@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 
-/** The sections of a card page (spec §2), in reading order; `path` is relative to `/card/:id`. */
+/**
+ * The sections of a card page (spec §2), in reading order; `path` is relative to `/card/:id`.
+ * `/card/:id` itself shows the details.
+ */
 export const cardSections = [
-  { path: "", label: "Overview" },
   { path: "details", label: "Details" },
   { path: "educational-outcomes", label: "Educational outcomes" },
   { path: "resources", label: "Resources" },
@@ -13,16 +15,23 @@ export const cardSections = [
   { path: "recommended-content", label: "Recommended content" },
 ] as const;
 
+/** The section a card page path shows (`/card/:id` and unknown paths show the details). */
+export function sectionFromPath(pathname: string) {
+  const sectionPath = pathname.split("/")[3] ?? "";
+  return cardSections.find((s) => s.path === sectionPath) ?? cardSections[0];
+}
+
 /** Tabs linking the sections of one card; scrolls horizontally on narrow screens. */
 export function CardSectionTabs({ cardId }: { cardId: string }) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const current = sectionFromPath(pathname);
 
   // Keep the current tab visible when the row scrolls on a narrow screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the section changes.
   useEffect(() => {
-    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const tab = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    tab?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [pathname]);
 
   return (
@@ -34,20 +43,18 @@ export function CardSectionTabs({ cardId }: { cardId: string }) {
       <ul className="flex min-w-max gap-1">
         {cardSections.map((section) => (
           <li key={section.path}>
-            <NavLink
-              to={section.path ? `/card/${cardId}/${section.path}` : `/card/${cardId}`}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
-                  isActive
-                    ? "border-brand-600 text-brand-800"
-                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
-                )
-              }
+            <Link
+              to={`/card/${cardId}/${section.path}`}
+              aria-current={current.path === section.path ? "page" : undefined}
+              className={cn(
+                "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                current.path === section.path
+                  ? "border-brand-600 text-brand-800"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+              )}
             >
               {section.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,19 @@
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** A calendar date as the cards screens show it: "12 Nov 2026". */
+export function formatCardDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** Names joined for reading: "A", "A and B", "A, B and C", "A, B and 3 others" past `max`. */
+export function joinNames(names: string[], max = 3): string {
+  if (names.length <= 1) return names[0] ?? "";
+  if (names.length > max) {
+    const shown = names.slice(0, max - 1);
+    const rest = names.length - shown.length;
+    return `${shown.join(", ")} and ${rest} others`;
+  }
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
