@@ -1,0 +1,61 @@
+import type { CardAttachment } from "@keen/contracts";
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { track } from "@/lib/analytics";
+import { downloadAttachment } from "../api/download-attachment";
+import { DownloadProgressBar } from "./download-progress";
+import { FileIcon, getFileKind } from "./file-icon";
+import { formatBytes } from "./format-bytes";
+import { saveBlob } from "./save-blob";
+import { useDownload } from "./use-download";
+
+/** One attachment: icon by type, name, kind and size, and its own Download with progress. */
+export function AttachmentRow({ cardId, attachment }: { cardId: string; attachment: CardAttachment }) {
+  const { start, progress, isDownloading } = useDownload();
+  const kind = getFileKind(attachment.contentType, attachment.name);
+
+  const handleDownload = () =>
+    start(async (onProgress) => {
+      const blob = await downloadAttachment(attachment, onProgress);
+      saveBlob(blob, attachment.name);
+      track("card downloaded", {
+        cardId,
+        kind: "file",
+        fileId: attachment.id,
+        contentType: attachment.contentType,
+      });
+    });
+
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <FileIcon contentType={attachment.contentType} name={attachment.name} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-900" title={attachment.name}>
+            {attachment.name}
+          </p>
+          <p className="text-xs text-slate-500">
+            {kind.label} · {formatBytes(attachment.size)}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1.5 sm:w-40 sm:items-end">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={handleDownload}
+          isLoading={isDownloading}
+          aria-label={`Download ${attachment.name}`}
+        >
+          {isDownloading ? null : <Download aria-hidden />}
+          Download
+        </Button>
+        {progress ? (
+          <div className="w-full">
+            <DownloadProgressBar progress={progress} label={`Downloading ${attachment.name}`} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

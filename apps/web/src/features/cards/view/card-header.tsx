@@ -1,0 +1,89 @@
+import type { CardDetail } from "@keen/contracts";
+import { PenLine } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { CardCover } from "../components/card-cover";
+import { CardStatusBadges } from "../components/card-status-badges";
+import { getCardTypeStyle } from "../components/card-type-style";
+import { formatCardDate } from "../components/format-date";
+import { CardByline } from "./card-byline";
+import { VersionsPopover } from "./versions-popover";
+
+/** The top of a card page: cover, type, status, title, summary, authors, dates and version. */
+export function CardHeader({ card }: { card: CardDetail }) {
+  const typeName = card.type?.name ?? "General";
+  const style = getCardTypeStyle(typeName);
+  const title = card.title.trim() || "Untitled card";
+  const firstPublished = formatCardDate(card.firstPublishedAt);
+
+  return (
+    <header className="mb-8">
+      <Breadcrumbs items={[{ label: "Cards", to: "/card" }, { label: title }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold tracking-wide text-slate-700 uppercase ring-1 ring-slate-200">
+              <span className={cn("size-1.5 rounded-full", style.dot)} aria-hidden />
+              {typeName}
+            </span>
+            <CardStatusBadges status={card.status} isDeleted={card.isDeleted} />
+            {card.version === "draft" && card.status === "published" ? (
+              <span className="text-xs font-medium text-amber-800">Viewing the draft</span>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-semibold text-balance sm:text-4xl">{title}</h1>
+          {card.summary ? (
+            <p className="mt-3 text-lg leading-8 text-pretty text-slate-600">{card.summary}</p>
+          ) : null}
+          <div className="mt-5">
+            <CardByline authors={card.authors} />
+          </div>
+          <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            {firstPublished ? (
+              <div className="flex gap-1">
+                <dt>Published</dt>
+                <dd className="font-medium text-slate-700">{firstPublished}</dd>
+              </div>
+            ) : null}
+            <div className="flex gap-1">
+              <dt>Updated</dt>
+              <dd className="font-medium text-slate-700">{formatCardDate(card.updatedAt)}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Version</dt>
+              <dd>
+                {card.versionNumber ? (
+                  <VersionsPopover
+                    cardId={card.id}
+                    versionNumber={card.versionNumber}
+                    publishedAt={card.publishedAt}
+                  />
+                ) : (
+                  <span className="font-medium text-slate-700">Not yet published</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          {card.abilities.edit && !card.isDeleted ? (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to={`/card/edit/${card.id}`}>
+                  <PenLine aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <CardCover
+          imageUrl={card.coverImageUrl}
+          typeName={typeName}
+          className="rounded-(--radius-card) border border-slate-200 shadow-(--shadow-card)"
+          iconClassName="size-14"
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CardDetail } from "@keen/contracts";
+import { ArchiveRestore, EyeOff, FilePen, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/lib/notifications";
+import { useRestoreCard } from "../api/restore-card";
+import { formatCardDate } from "../components/format-date";
+
+function Notice({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+    >
+      <span className="flex flex-1 items-start gap-2.5">
+        <span className="mt-0.5 shrink-0 text-amber-700 [&_svg]:size-4">{icon}</span>
+        <span>{children}</span>
+      </span>
+      {action ? <span className="shrink-0">{action}</span> : null}
+    </div>
+  );
+}
+
+function RestoreAction({ cardId }: { cardId: string }) {
+  const restore = useRestoreCard();
+  const handleRestore = () =>
+    restore.mutate(cardId, {
+      onSuccess: () =>
+        notify({ type: "success", title: "Card restored", message: "It is back in your cards." }),
+    });
+  return (
+    <Button size="sm" variant="outline" isLoading={restore.isPending} onClick={handleRestore}>
+      <ArchiveRestore aria-hidden />
+      Restore
+    </Button>
+  );
+}
+
+/**
+ * What the people who may change a card need to know about its state: a deleted or unpublished
+ * card, a draft never published, or a draft that differs from what readers see.
+ */
+export function CardNotices({ card }: { card: CardDetail }) {
+  const editLink = (label: string) => (
+    <Button asChild size="sm" variant="outline">
+      <Link to={`/card/edit/${card.id}`}>{label}</Link>
+    </Button>
+  );
+  if (card.isDeleted) {
+    return (
+      <Notice icon={<Info />} action={card.abilities.restore ? <RestoreAction cardId={card.id} /> : null}>
+        This card was deleted on {formatCardDate(card.deletedAt)}. Only its authors can see it until it is
+        restored.
+      </Notice>
+    );
+  }
+  if (card.status === "unpublished") {
+    return (
+      <Notice icon={<EyeOff />} action={card.abilities.edit ? editLink("Open the editor") : null}>
+        This card is unpublished: other members cannot see it. Publish it again from the editor.
+      </Notice>
+    );
+  }
+  if (card.status === "draft") {
+    return (
+      <Notice icon={<FilePen />} action={card.abilities.edit ? editLink("Continue editing") : null}>
+        This card is a draft. Only its authors and editors can see it until it is published.
+      </Notice>
+    );
+  }
+  if (card.abilities.edit && card.hasUnpublishedChanges) {
+    return (
+      <Notice icon={<FilePen />} action={editLink("Open the draft")}>
+        The draft differs from the published version. Readers see version {card.versionNumber} until you
+        publish again.
+      </Notice>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useLocation } from "react-router";
+import { PageContainer } from "@/components/layout/page";
+import { isApiError } from "@/lib/api-client";
+import { useCard } from "../api/get-card";
+import { CardSectionTabs, sectionFromPath } from "../components/card-section-tabs";
+import { CardGlance } from "./card-glance";
+import { CardHeader } from "./card-header";
+import { CardMaterials } from "./card-materials";
+import { CardNotFound } from "./card-not-found";
+import { CardNotices } from "./card-notices";
+import { CardSectionContent } from "./card-section-content";
+import { CardViewSkeleton } from "./card-view-skeleton";
+import { FileDownloadsPanel } from "./file-downloads-panel";
+
+/** A card as readers see it: header, notices for its authors, section tabs, the section and a sidebar. */
+export function CardPage({ cardId }: { cardId: string }) {
+  const { pathname } = useLocation();
+  const section = sectionFromPath(pathname);
+  const card = useCard(cardId);
+
+  if (card.isLoading) return <CardViewSkeleton />;
+  if (card.isError || !card.data) {
+    const status = isApiError(card.error) ? card.error.status : undefined;
+    if (status === 404 || status === 400) {
+      return <CardNotFound />;
+    }
+    throw card.error;
+  }
+  const data = card.data;
+
+  return (
+    <PageContainer>
+      <title>{`${data.title.trim() || "Untitled card"} · KEEN Cards`}</title>
+      <CardHeader card={data} />
+      <CardNotices card={data} />
+      <CardSectionTabs cardId={data.id} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <CardSectionContent card={data} section={section.path} />
+        </div>
+        <aside className="space-y-5" aria-label="About this card">
+          <CardMaterials card={data} />
+          <CardGlance card={data} />
+          {data.abilities.viewAnalytics ? <FileDownloadsPanel cardId={data.id} /> : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

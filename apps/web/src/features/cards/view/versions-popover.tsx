@@ -1,0 +1,89 @@
+import { Check, ChevronDown, History } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCardVersions } from "../api/get-card-versions";
+import { formatCardDate, joinNames } from "../components/format-date";
+
+type VersionsPopoverProps = {
+  cardId: string;
+  versionNumber: number;
+  publishedAt: string | null;
+};
+
+/**
+ * "Version 3 · published 12 Nov 2026", opening the list of published versions with their dates,
+ * publishers and authors (`GET /Card/{id}/Published`, loaded when first opened).
+ */
+export function VersionsPopover({ cardId, versionNumber, publishedAt }: VersionsPopoverProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const versions = useCardVersions(cardId, isOpen);
+  const published = formatCardDate(publishedAt);
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 -mx-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
+        <History className="size-3.5 text-slate-500" aria-hidden />
+        Version {versionNumber}
+        {published ? ` · published ${published}` : null}
+        <ChevronDown className="size-3.5 text-slate-500" aria-hidden />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={8}
+          aria-label="Published versions"
+          className="z-50 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-(--shadow-pop) motion-safe:data-[state=open]:animate-in-fade"
+        >
+          <p className="px-2.5 pt-1.5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Published versions
+          </p>
+          {versions.isLoading ? (
+            <div className="space-y-3 p-2.5" aria-busy="true">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : versions.isError ? (
+            <p className="px-2.5 py-2 text-sm text-slate-600">The version history could not be loaded.</p>
+          ) : (
+            <ol className="max-h-72 overflow-y-auto">
+              {(versions.data ?? []).map((version) => (
+                <li
+                  key={version.id}
+                  className="flex gap-3 rounded-lg px-2.5 py-2 text-sm aria-[current=true]:bg-brand-50"
+                  aria-current={version.number === versionNumber ? "true" : undefined}
+                >
+                  <span className="w-6 shrink-0 pt-px font-semibold text-slate-900 tabular-nums">
+                    v{version.number}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2 font-medium text-slate-900">
+                      {formatCardDate(version.publishedAt)}
+                      {version.isLatest ? (
+                        <span className="inline-flex items-center gap-0.5 text-xs font-medium text-emerald-700">
+                          <Check className="size-3" aria-hidden />
+                          Latest
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="block text-slate-600">
+                      {joinNames(
+                        version.authors.map((a) => a.name),
+                        4,
+                      )}
+                    </span>
+                    {version.publishedBy ? (
+                      <span className="block text-xs text-slate-500">
+                        Published by {version.publishedBy.name}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
