@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useCurrentUser } from "@/features/auth";
+import { useCards } from "@/features/cards/api/get-cards";
+import { useCardsByUser } from "@/features/cards/api/get-cards-by-user";
+import { DashboardCardList } from "./dashboard-card-list";
 import { DashboardPanel } from "./dashboard-panel";
 import { QuickActions } from "./quick-actions";
 
@@ -17,7 +20,9 @@ export function getGreeting(hour: number): string {
 
 /** The home page for signed-in members: greeting, shortcuts and their activity panels. */
 export function Dashboard() {
-  const { isLoading, userData } = useCurrentUser();
+  const { isLoading, userData, user_id: userId } = useCurrentUser();
+  const drafts = useCardsByUser(userId, { status: "draft", sort: "newest", pageSize: 4 });
+  const published = useCards({ sort: "newest", pageSize: 4 });
   const greeting = getGreeting(new Date().getHours());
   const firstName = userData?.firstName?.trim();
 
@@ -35,35 +40,45 @@ export function Dashboard() {
           id="drafts-title"
           title="Your drafts"
           viewAll={{ label: "My cards", to: "/card/my-cards" }}
-          isLoading={isLoading}
+          isLoading={isLoading || drafts.isLoading}
         >
-          <EmptyState
-            className={panelEmptyClass}
-            icon={FilePen}
-            title="Drafts in progress"
-            description="Cards you are writing will wait here until you publish them."
-            actions={
-              <Button asChild size="sm">
-                <Link to="/card/create">Create a card</Link>
-              </Button>
+          <DashboardCardList
+            cards={drafts.data?.items}
+            empty={
+              <EmptyState
+                className={panelEmptyClass}
+                icon={FilePen}
+                title="Drafts in progress"
+                description="Cards you are writing will wait here until you publish them."
+                actions={
+                  <Button asChild size="sm">
+                    <Link to="/card/create">Create a card</Link>
+                  </Button>
+                }
+              />
             }
           />
         </DashboardPanel>
         <DashboardPanel
           id="published-title"
           title="Recently published"
-          viewAll={{ label: "Search cards", to: "/search?types=card" }}
-          isLoading={isLoading}
+          viewAll={{ label: "All cards", to: "/card" }}
+          isLoading={isLoading || published.isLoading}
         >
-          <EmptyState
-            className={panelEmptyClass}
-            icon={Library}
-            title="Fresh from the community"
-            description="Newly published cards from colleagues will appear here."
-            actions={
-              <Button asChild size="sm" variant="outline">
-                <Link to="/search?types=card">Browse cards</Link>
-              </Button>
+          <DashboardCardList
+            cards={published.data?.items}
+            empty={
+              <EmptyState
+                className={panelEmptyClass}
+                icon={Library}
+                title="Fresh from the community"
+                description="Newly published cards from colleagues will appear here."
+                actions={
+                  <Button asChild size="sm" variant="outline">
+                    <Link to="/card">Browse cards</Link>
+                  </Button>
+                }
+              />
             }
           />
         </DashboardPanel>
