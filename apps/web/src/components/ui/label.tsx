@@ -27,11 +27,17 @@ export function Field({ id, label, error, hint, children, className }: FieldProp
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** The error message under a control, announced to screen readers; `id` is the control's id. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+      {message}
+    </p>
   );
 }

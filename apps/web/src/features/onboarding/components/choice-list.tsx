@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type Ref, useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LookupOption } from "../api/get-lookup-list";
 
@@ -100,11 +101,7 @@ export function ChoiceList(props: ChoiceListProps) {
           </ul>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { InstitutionSummary } from "@keen/contracts";
 import { Building2, Search } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -94,11 +95,7 @@ export function InstitutionPicker({ value, selected, onChange, error, inputRef }
           </ul>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </fieldset>
   );
 }
