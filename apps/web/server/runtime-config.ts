@@ -31,11 +31,22 @@ export function renderRuntimeConfig(env: Record<string, string | undefined>): st
   return `window.__KEEN_CONFIG__ = ${JSON.stringify(values).replace(/</g, "\\u003c")};\n`;
 }
 
-/** Serves `/config.js` from the dev server's environment while developing. */
+/** Serves `/config.js` (and JSON `/health`, `/ready`) from the dev server while developing. */
 export function runtimeConfigPlugin(): Plugin {
+  const startedAt = Date.now();
   return {
     name: "keen-runtime-config",
     configureServer(server) {
+      const sendJson = (res: import("node:http").ServerResponse, body: unknown) => {
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.end(JSON.stringify(body));
+      };
+      server.middlewares.use("/health", (_req, res) =>
+        sendJson(res, { status: "ok", service: "web", uptimeSeconds: (Date.now() - startedAt) / 1000 }),
+      );
+      server.middlewares.use("/ready", (_req, res) =>
+        sendJson(res, { status: "ready", service: "web", checks: { devServer: "ok" } }),
+      );
       server.middlewares.use("/config.js", (_req, res) => {
         res.setHeader("Content-Type", "text/javascript; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
