@@ -105,4 +105,17 @@ describe("renderRichText", () => {
     expect(anchors.map((anchor) => anchor.attributes.href)).toEqual(["mailto:me@keen.test", undefined]);
     expect(anchors.every((anchor) => anchor.attributes.rel === "noopener noreferrer nofollow")).toBe(true);
   });
+
+  it("lets the caller rewrite image sources, still checking the result", () => {
+    const src = "/File/2f1c7a3e-1111-4a4a-9b9b-123456789012/Content";
+    const input = doc(image(src), image("https://a.test/x.png"));
+    const signed = renderRichText(input, {
+      resolveImageSrc: (value) => (value === src ? `https://api.test${src}?token=t` : null),
+    });
+    expect(parseElements(signed).map((element) => element.attributes.src)).toEqual([
+      `https://api.test${src}?token=t`,
+      "https://a.test/x.png",
+    ]);
+    expect(renderRichText(input, { resolveImageSrc: () => "javascript:alert(1)" })).toBe("");
+  });
 });

@@ -2,7 +2,7 @@ import type { JSONContent } from "@tiptap/core";
 import { DOMSerializer, Node } from "@tiptap/pm/model";
 import { Window } from "happy-dom";
 import { richTextToPlainText } from "./plain-text";
-import { sanitizeRichTextHtml } from "./sanitize";
+import { type SanitizeOptions, sanitizeRichTextHtml } from "./sanitize";
 import { richTextSchema } from "./schema";
 
 type SerializeOptions = NonNullable<Parameters<DOMSerializer["serializeFragment"]>[1]>;
@@ -58,8 +58,9 @@ function toTextHtml(doc: JSONContent): string {
  * Renders a rich-text document (ProseMirror JSON) to HTML with the schema of the shared extension
  * list, then sanitises it, so whatever a client stored, the HTML is safe to put into a page.
  * Null or empty documents give "". A document that does not fit the schema falls back to its text.
+ * `resolveImageSrc` may rewrite image sources (see `SanitizeOptions`).
  */
-export function renderRichText(doc: JSONContent | null | undefined): string {
+export function renderRichText(doc: JSONContent | null | undefined, options: SanitizeOptions = {}): string {
   if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return "";
   let html: string;
   try {
@@ -67,5 +68,5 @@ export function renderRichText(doc: JSONContent | null | undefined): string {
   } catch {
     html = toTextHtml(doc);
   }
-  return sanitizeRichTextHtml(html);
+  return sanitizeRichTextHtml(html, options);
 }

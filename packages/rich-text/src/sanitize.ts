@@ -55,11 +55,30 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !isSafeImageSrc(frame.attribs.src),
 };
 
+/** How sanitised HTML may be adjusted for the reader. */
+export type SanitizeOptions = {
+  /**
+   * Rewrites an image source (e.g. our `/File/{blobId}/Content` path to a signed URL the reader
+   * may fetch); return null to keep it. The result is checked like any other source.
+   */
+  resolveImageSrc?: (src: string) => string | null;
+};
+
 /**
  * Sanitises HTML with the rich-text allow-list: only the tags the editor produces, no scripts,
  * styles, frames or event handlers, links only http/https/mailto (with `rel="noopener noreferrer
  * nofollow"`), images only from http(s) or our `/File/…` paths — never `javascript:` or `data:`.
  */
-export function sanitizeRichTextHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export function sanitizeRichTextHtml(html: string, { resolveImageSrc }: SanitizeOptions = {}): string {
+  if (!resolveImageSrc) return sanitizeHtml(html, options);
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => {
+        const src = attribs.src ? (resolveImageSrc(attribs.src.trim()) ?? attribs.src) : attribs.src;
+        return { tagName, attribs: src === undefined ? attribs : { ...attribs, src } };
+      },
+    },
+  });
 }

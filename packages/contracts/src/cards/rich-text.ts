@@ -58,35 +58,34 @@ function measure(value: unknown): { depth: number; size: number } {
   return { depth: Math.floor(depth / 2), size };
 }
 
+/** A rich-text document: the root node of ProseMirror JSON. */
+export type RichText = { type: "doc"; content?: RichTextNode[] };
+
+const RichTextNodesSchema = z.array(RichTextNodeSchema);
+
 /**
  * A rich-text field: a ProseMirror JSON document (`{ type: "doc", content: [...] }`) as the TipTap
- * editor stores it. Limited in size and depth (checked before the structure is parsed);
- * rendered to sanitised HTML by the server only.
+ * editor stores it. Size and depth are checked before the nodes are parsed (so a hostile, absurdly
+ * deep document fails instead of overflowing the stack); rendered to sanitised HTML by the server
+ * only. Refinements rather than a transform, so responses can be encoded with it too.
  */
-export const RichTextSchema = z.preprocess(
-  (value, ctx) => {
-    const { depth, size } = measure(value);
+export const RichTextSchema = z
+  .object({
+    type: z.literal("doc", { message: 'must be a rich-text document ({ type: "doc" })' }),
+    content: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .superRefine((doc, ctx) => {
+    const { depth, size } = measure(doc);
     if (size > richTextMaxBytes) {
-      ctx.issues.push({
-        code: "custom",
-        input: value,
-        message: `must be at most ${richTextMaxBytes / 1000} KB of rich text`,
-      });
-      return z.NEVER;
+      ctx.addIssue({ code: "custom", message: `must be at most ${richTextMaxBytes / 1000} KB of rich text` });
+      return;
     }
     if (depth > richTextMaxDepth) {
-      ctx.issues.push({
-        code: "custom",
-        input: value,
-        message: `must not nest deeper than ${richTextMaxDepth} levels`,
-      });
-      return z.NEVER;
+      ctx.addIssue({ code: "custom", message: `must not nest deeper than ${richTextMaxDepth} levels` });
+      return;
     }
-    return value;
-  },
-  z.object({
-    type: z.literal("doc", { message: 'must be a rich-text document ({ type: "doc" })' }),
-    content: z.array(RichTextNodeSchema).optional(),
-  }),
-);
-export type RichText = z.infer<typeof RichTextSchema>;
+    const nodes = RichTextNodesSchema.safeParse(doc.content ?? []);
+    for (const issue of nodes.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["content", ...issue.path] });
+    }
+  }) as unknown as z.ZodType<RichText>;
