@@ -1,0 +1,2 @@
+export * from "./cms-pages";
+export * from "./cms-slug";

@@ -1,0 +1,3 @@
+export * from "./institution-requests";
+export * from "./institution-views";
+export * from "./partners";
