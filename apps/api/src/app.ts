@@ -9,6 +9,7 @@ import {
 import type { JWTVerifyGetKey } from "jose";
 import type { ApiConfig } from "./config";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
+import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { apiAuthPlugin } from "./plugins/auth";
 import { registerOpenApi } from "./plugins/openapi";
@@ -41,5 +42,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   });
   await app.register(usersRoutes, { db, oidc });
   await app.register(lookupsRoutes, { db });
+  await app.register(profileListsRoutes, { db });
   return app;
 }
