@@ -8,6 +8,7 @@ import {
 } from "@keen/server-kit";
 import type { JWTVerifyGetKey } from "jose";
 import type { ApiConfig } from "./config";
+import { cardsRoutes } from "./modules/cards/cards.routes";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -43,5 +44,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(usersRoutes, { db, oidc });
   await app.register(lookupsRoutes, { db });
   await app.register(profileListsRoutes, { db });
+  await app.register(cardsRoutes, { db });
   return app;
 }

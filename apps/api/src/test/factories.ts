@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { type Database, institutions, users } from "@keen/db";
+import { type CardContent, type CardContentPatch, emptyCardContent } from "@keen/contracts";
+import {
+  cardAuthors,
+  cardEditors,
+  cards,
+  cardTypes,
+  cardVersions,
+  type Database,
+  institutions,
+  users,
+} from "@keen/db";
 import { type SignTokenOptions, startTestIssuer } from "@keen/server-kit/testing";
+import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { buildApp } from "../app";
 import { loadApiConfig } from "../config";
@@ -91,4 +102,87 @@ export async function buildInstitution(
     .values({ name: `Test Institute ${unique()}`, city: "Springfield", region: "IL", ...overrides })
     .returning();
   return institution!;
+}
+
+/** The id of a seeded card type ("General" unless named). */
+export async function findCardTypeId(db: Database, name = "General"): Promise<string> {
+  const [type] = await db.select({ id: cardTypes.id }).from(cardTypes).where(eq(cardTypes.name, name));
+  if (!type) throw new Error(`No card type named ${name}`);
+  return type.id;
+}
+
+export type BuildCardOptions = {
+  /** The first (member) author. */
+  author: Member;
+  /** More member authors after the first. */
+  coAuthors?: Member[];
+  editors?: Member[];
+  /** Content over the defaults (a unique title, a summary, type General). */
+  content?: CardContentPatch;
+  /** `published` and `unpublished` cards get version 1 with the same content as the draft. */
+  status?: "draft" | "published" | "unpublished";
+  isDeleted?: boolean;
+};
+
+/**
+ * Inserts a fresh card directly (not through the API): a draft with a unique title, or a card
+ * with a published version 1; its authors and editors as given.
+ */
+export async function buildCard(db: Database, options: BuildCardOptions): Promise<typeof cards.$inferSelect> {
+  const base = emptyCardContent();
+  const patch = options.content ?? {};
+  const content: CardContent = {
+    ...base,
+    title: `Test card ${unique()}`,
+    summary: "A card made by a test.",
+    typeId: await findCardTypeId(db),
+    ...patch,
+    mindset: { ...base.mindset, ...patch.mindset },
+    attributes: { ...base.attributes, ...patch.attributes },
+  } as CardContent;
+  const status = options.status ?? "draft";
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .insert(cards)
+      .values({
+        draft: content,
+        status,
+        createdBy: options.author.id,
+        deletedAt: options.isDeleted ? new Date() : null,
+      })
+      .returning();
+    const authors = [options.author, ...(options.coAuthors ?? [])];
+    await tx
+      .insert(cardAuthors)
+      .values(authors.map((author, position) => ({ cardId: card!.id, userId: author.id, position })));
+    if (options.editors?.length) {
+      await tx
+        .insert(cardEditors)
+        .values(options.editors.map((editor) => ({ cardId: card!.id, userId: editor.id })));
+    }
+    if (status === "draft") return card!;
+    const [version] = await tx
+      .insert(cardVersions)
+      .values({
+        cardId: card!.id,
+        number: 1,
+        content,
+        typeId: content.typeId,
+        title: content.title,
+        summary: content.summary,
+        authors: authors.map((author) => ({
+          userId: author.id,
+          name: `${author.firstName} ${author.lastName}`,
+          isExternal: false,
+        })),
+        publishedBy: options.author.id,
+      })
+      .returning();
+    const [published] = await tx
+      .update(cards)
+      .set({ publishedVersionId: version!.id, firstPublishedAt: version!.publishedAt })
+      .where(eq(cards.id, card!.id))
+      .returning();
+    return published!;
+  });
 }

@@ -1,0 +1,27 @@
+import type { CardEditorAddInput } from "@keen/contracts";
+import { cardEditors, type Database, users } from "@keen/db";
+import { eq } from "drizzle-orm";
+import { conflict, validation } from "../../lib/errors";
+import type { SignedInActor } from "../../lib/policy";
+import { loadAuthorizedCard } from "./load-card";
+
+/** Adds a member as an editor (400 if unknown, 409 if already an author or editor). */
+export async function addCardEditor(
+  db: Database,
+  actor: SignedInActor,
+  cardId: string,
+  input: CardEditorAddInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const card = await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    if (!member) throw validation("userId", "is not a member");
+    if (card.resource.authorIds.includes(input.userId)) {
+      throw conflict("This member is an author of the card and can already edit it.");
+    }
+    if (card.resource.editorIds.includes(input.userId)) {
+      throw conflict("This member is already an editor of the card.");
+    }
+    await tx.insert(cardEditors).values({ cardId, userId: input.userId });
+  });
+}

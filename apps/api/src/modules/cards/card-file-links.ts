@@ -1,0 +1,34 @@
+import { cardFileLinks } from "@keen/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Transaction } from "./load-card";
+
+/**
+ * Publish: the draft's images and attachments become the new version's too (copied links), so
+ * later changes to the draft's files never alter this version.
+ */
+export async function linkDraftFilesToVersion(
+  tx: Transaction,
+  cardId: string,
+  versionId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${cardFileLinks} (file_id, card_id, version_id, name)
+    select file_id, card_id, ${versionId}, name from ${cardFileLinks}
+    where card_id = ${cardId} and version_id is null
+    on conflict do nothing`);
+}
+
+/** SyncLatestVersion: the draft's files become exactly those of the version. */
+export async function resetDraftFilesToVersion(
+  tx: Transaction,
+  cardId: string,
+  versionId: string,
+): Promise<void> {
+  await tx
+    .delete(cardFileLinks)
+    .where(and(eq(cardFileLinks.cardId, cardId), isNull(cardFileLinks.versionId)));
+  await tx.execute(sql`
+    insert into ${cardFileLinks} (file_id, card_id, version_id, name)
+    select file_id, card_id, null, name from ${cardFileLinks}
+    where card_id = ${cardId} and version_id = ${versionId}`);
+}

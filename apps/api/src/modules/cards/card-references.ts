@@ -1,0 +1,79 @@
+import type { CardType, LookupItem } from "@keen/contracts";
+import { cardFiles, cardTypes, disciplines } from "@keen/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { fileUrl } from "../files/file-url";
+import type { Executor } from "./load-card";
+
+/** Card types by id (a handful of rows). */
+export async function loadCardTypes(db: Executor): Promise<Map<string, CardType>> {
+  const rows = await db
+    .select({ id: cardTypes.id, name: cardTypes.name })
+    .from(cardTypes)
+    .orderBy(asc(cardTypes.position), asc(cardTypes.name));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Disciplines by id, for the ids given. */
+export async function loadDisciplines(db: Executor, ids: string[]): Promise<Map<string, LookupItem>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: disciplines.id, name: disciplines.name })
+    .from(disciplines)
+    .where(inArray(disciplines.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Signed URLs of cover images (`coverImageId` is a card image), keyed by card id. An id that is
+ * not an image of that same card gives no URL, so nobody gets a URL to another card's file.
+ */
+export async function loadCoverImageUrls(
+  db: Executor,
+  covers: { cardId: string; coverImageId: string | null }[],
+): Promise<Map<string, string>> {
+  const wanted = covers.filter((cover) => cover.coverImageId);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: cardFiles.id,
+      cardId: cardFiles.cardId,
+      blobId: cardFiles.blobId,
+      previewBlobId: cardFiles.previewBlobId,
+    })
+    .from(cardFiles)
+    .where(
+      and(
+        inArray(
+          cardFiles.id,
+          wanted.map((cover) => cover.coverImageId!),
+        ),
+        eq(cardFiles.kind, "image"),
+      ),
+    );
+  const urls = new Map<string, string>();
+  for (const cover of wanted) {
+    const file = rows.find((row) => row.id === cover.coverImageId && row.cardId === cover.cardId);
+    if (file) urls.set(cover.cardId, fileUrl(file.previewBlobId ?? file.blobId));
+  }
+  return urls;
+}
+
+/**
+ * Rewrites `/File/{blobId}/Content` image sources of a card's rich text to signed URLs, for the
+ * card's own files only (the reader may read the card, so they may read its files).
+ */
+export async function loadImageSrcResolver(
+  db: Executor,
+  cardId: string,
+): Promise<(src: string) => string | null> {
+  const rows = await db
+    .select({ blobId: cardFiles.blobId, previewBlobId: cardFiles.previewBlobId })
+    .from(cardFiles)
+    .where(eq(cardFiles.cardId, cardId));
+  const blobIds = new Set(rows.flatMap((row) => [row.blobId, row.previewBlobId]));
+  return (src) => {
+    const blobId = /^\/File\/([0-9a-f-]{36})\/Content$/i.exec(src)?.[1]?.toLowerCase();
+    return blobId && blobIds.has(blobId) ? fileUrl(blobId) : null;
+  };
+}

@@ -1,0 +1,85 @@
+import type { CardAbilities, CardStatus } from "@keen/contracts";
+import { notFound } from "../../lib/errors";
+import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
+
+/** What can be done to a card. */
+export type CardAction =
+  | "read"
+  | "readDraft"
+  | "readPublished"
+  | "edit"
+  | "publish"
+  | "unpublish"
+  | "delete"
+  | "restore"
+  | "manageAuthors"
+  | "viewAnalytics";
+
+/** The facts about a card the rules need. */
+export type CardResource = {
+  status: CardStatus;
+  isDeleted: boolean;
+  hasPublishedVersion: boolean;
+  /** Member ids of the card's member authors. */
+  authorIds: readonly string[];
+  /** Member ids of the card's editors. */
+  editorIds: readonly string[];
+};
+
+const isAuthor = (actor: SignedInActor, card: CardResource) => card.authorIds.includes(actor.userId);
+const isEditor = (actor: SignedInActor, card: CardResource) => card.editorIds.includes(actor.userId);
+/** Authors and admins: publish, unpublish, delete, restore, manage authors and editors. */
+const isOwner = (actor: SignedInActor, card: CardResource) => isAuthor(actor, card) || isAdmin(actor);
+/** Authors, editors and admins: read the draft and edit it. */
+const isCollaborator = (actor: SignedInActor, card: CardResource) =>
+  isOwner(actor, card) || isEditor(actor, card);
+
+const readDraft = (actor: SignedInActor, card: CardResource) =>
+  card.isDeleted ? isOwner(actor, card) : isCollaborator(actor, card);
+const readPublished = (actor: SignedInActor, card: CardResource) =>
+  card.hasPublishedVersion &&
+  (card.status === "published" && !card.isDeleted ? true : readDraft(actor, card));
+
+/**
+ * Who may do what with a card (ARCHITECTURE §4, the cards brief): any signed-in member reads a
+ * published card; its draft belongs to authors, editors and admins; an unpublished card is seen
+ * only by them too, a deleted one only by authors and admins. Authors, editors and admins edit;
+ * authors and admins publish, unpublish, delete, restore and manage authors and editors.
+ * Anonymous callers may do nothing (the API answers 401).
+ */
+export const cardPolicy = definePolicy<CardAction, CardResource>({
+  read: (actor, card) => readPublished(actor, card) || readDraft(actor, card),
+  readDraft,
+  readPublished,
+  edit: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
+  publish: (actor, card) => !card.isDeleted && isOwner(actor, card),
+  unpublish: (actor, card) => !card.isDeleted && card.status === "published" && isOwner(actor, card),
+  delete: (actor, card) => !card.isDeleted && isOwner(actor, card),
+  restore: (actor, card) => card.isDeleted && isOwner(actor, card),
+  manageAuthors: (actor, card) => !card.isDeleted && isOwner(actor, card),
+  viewAnalytics: (actor, card) => isCollaborator(actor, card),
+});
+
+/**
+ * Authorises an action on a card: 401 for anonymous callers, 404 when the caller may not even
+ * see the card (so drafts and unpublished cards do not leak), 403 when they see it but may not
+ * do this.
+ */
+export function authorizeCard(actor: Actor, action: CardAction, card: CardResource): void {
+  if (actor && !cardPolicy.can(actor, "read", card)) throw notFound("Card");
+  cardPolicy.authorize(actor, action, card);
+}
+
+/** The caller's abilities on a card, for the `abilities` of responses. */
+export function cardAbilities(actor: Actor, card: CardResource): CardAbilities {
+  const can = (action: CardAction) => cardPolicy.can(actor, action, card);
+  return {
+    edit: can("edit"),
+    publish: can("publish"),
+    unpublish: can("unpublish"),
+    delete: can("delete"),
+    restore: can("restore"),
+    manageAuthors: can("manageAuthors"),
+    viewAnalytics: can("viewAnalytics"),
+  };
+}

@@ -1,0 +1,150 @@
+import type { CardContent, CardDetail, CardSummary, CardVersionKind } from "@keen/contracts";
+import { cardVersions } from "@keen/db";
+import { renderRichText } from "@keen/rich-text";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../lib/policy";
+import { normalizeContent, sameJson } from "./card-content";
+import { loadCardPeople } from "./card-people";
+import { loadCardTypes, loadCoverImageUrls, loadDisciplines, loadImageSrcResolver } from "./card-references";
+import { cardAbilities, cardPolicy } from "./cards.policy";
+import { type CardRow, type Executor, type LoadedCard, toCardResource } from "./load-card";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The `CardDetailSchema` view of a card: the draft or the latest published version's content
+ * with sanitised HTML beside each rich-text field, type, disciplines, cover URL, authors,
+ * editors, version facts and the caller's abilities. The caller has been authorised to read
+ * that content; draft-only facts (`hasUnpublishedChanges`, `draftRevision`) are hidden from
+ * readers who may not see the draft.
+ */
+export async function presentCardDetail(
+  db: Executor,
+  card: LoadedCard,
+  kind: CardVersionKind,
+  actor: Actor,
+): Promise<CardDetail> {
+  const [version] = card.publishedVersionId
+    ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
+    : [];
+  const content = normalizeContent(kind === "published" && version ? version.content : card.draft);
+  const [people, types, disciplines, covers, resolveImageSrc] = await Promise.all([
+    loadCardPeople(db, [card.id]),
+    loadCardTypes(db),
+    loadDisciplines(db, content.attributes.disciplineIds),
+    loadCoverImageUrls(db, [{ cardId: card.id, coverImageId: content.coverImageId }]),
+    loadImageSrcResolver(db, card.id),
+  ]);
+  const mayReadDraft = cardPolicy.can(actor, "readDraft", card.resource);
+  const render = (field: keyof Pick<CardContent, "description" | "learningObjectives" | "instructorTips">) =>
+    renderRichText(content[field], { resolveImageSrc });
+  return {
+    ...content,
+    id: card.id,
+    version: kind,
+    status: card.status,
+    isDeleted: card.deletedAt !== null,
+    deletedAt: iso(card.deletedAt),
+    versionNumber: kind === "published" && version ? version.number : null,
+    latestVersionNumber: version?.number ?? null,
+    draftRevision: mayReadDraft ? card.draftRevision : 0,
+    hasUnpublishedChanges: mayReadDraft && (!version || !sameJson(card.draft, version.content)),
+    type: (content.typeId && types.get(content.typeId)) || null,
+    disciplines: content.attributes.disciplineIds.flatMap((id) => disciplines.get(id) ?? []),
+    descriptionHtml: render("description"),
+    learningObjectivesHtml: render("learningObjectives"),
+    instructorTipsHtml: render("instructorTips"),
+    coverImageUrl: covers.get(card.id) ?? null,
+    authors: people.get(card.id)?.authors ?? [],
+    editors: people.get(card.id)?.editors ?? [],
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+    publishedAt: kind === "published" && version ? version.publishedAt.toISOString() : null,
+    firstPublishedAt: iso(card.firstPublishedAt),
+    abilities: cardAbilities(actor, card.resource),
+  };
+}
+
+/** One row of a card list: the card and the content the list shows (published or draft). */
+export type CardListRow = {
+  card: CardRow;
+  content: unknown;
+  versionNumber: number | null;
+  publishedAt: Date | null;
+  /** False when the draft equals the latest version (computed in SQL). */
+  draftDiffers: boolean;
+};
+
+/** `CardSummarySchema` views of list rows, loading people, types, disciplines and covers in batches. */
+export async function presentCardSummaries(
+  db: Executor,
+  rows: CardListRow[],
+  actor: Actor,
+): Promise<CardSummary[]> {
+  const contents = rows.map((row) => normalizeContent(row.content));
+  const [people, types, disciplines, covers] = await Promise.all([
+    loadCardPeople(
+      db,
+      rows.map((row) => row.card.id),
+    ),
+    loadCardTypes(db),
+    loadDisciplines(
+      db,
+      contents.flatMap((content) => content.attributes.disciplineIds),
+    ),
+    loadCoverImageUrls(
+      db,
+      rows.map((row, index) => ({ cardId: row.card.id, coverImageId: contents[index]!.coverImageId })),
+    ),
+  ]);
+  return rows.map(({ card, versionNumber, publishedAt, draftDiffers }, index) => {
+    const content = contents[index]!;
+    const { authors = [], editors = [] } = people.get(card.id) ?? {};
+    const resource = toCardResource(
+      card,
+      authors.flatMap((author) => author.userId ?? []),
+      editors.map((editor) => editor.userId),
+    );
+    return {
+      id: card.id,
+      status: card.status,
+      isDeleted: card.deletedAt !== null,
+      title: content.title,
+      summary: content.summary,
+      type: (content.typeId && types.get(content.typeId)) || null,
+      disciplines: content.attributes.disciplineIds.flatMap((id) => disciplines.get(id) ?? []),
+      tags: content.attributes.tags,
+      coverImageUrl: covers.get(card.id) ?? null,
+      authors: authors.map(({ id, userId, name, isExternal }) => ({ id, userId, name, isExternal })),
+      versionNumber,
+      hasUnpublishedChanges: cardPolicy.can(actor, "readDraft", resource) && draftDiffers,
+      createdAt: card.createdAt.toISOString(),
+      updatedAt: card.updatedAt.toISOString(),
+      publishedAt: iso(publishedAt),
+      deletedAt: iso(card.deletedAt),
+      abilities: cardAbilities(actor, resource),
+    };
+  });
+}
+
+/** One card as a list item: the published version for those who may read it, else the draft. */
+export async function presentCardSummary(db: Executor, card: LoadedCard, actor: Actor): Promise<CardSummary> {
+  const [version] = card.publishedVersionId
+    ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
+    : [];
+  const showsPublished = !!version && cardPolicy.can(actor, "readPublished", card.resource);
+  const [summary] = await presentCardSummaries(
+    db,
+    [
+      {
+        card,
+        content: showsPublished ? version.content : card.draft,
+        versionNumber: version?.number ?? null,
+        publishedAt: version?.publishedAt ?? null,
+        draftDiffers: !version || !sameJson(card.draft, version.content),
+      },
+    ],
+    actor,
+  );
+  return summary!;
+}

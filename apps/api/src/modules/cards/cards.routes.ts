@@ -1,0 +1,168 @@
+import {
+  CardConflictResponseSchema,
+  CardCreateSchema,
+  CardDetailSchema,
+  CardIdParamsSchema,
+  CardReadQuerySchema,
+  CardUpdateSchema,
+  type CardVersionKind,
+} from "@keen/contracts";
+import type { Database } from "@keen/db";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import type { SignedInActor } from "../../lib/policy";
+import { requireMember } from "../../plugins/auth";
+import { bearerAuth, errorResponses } from "../../plugins/openapi";
+import { cardListRoutes } from "./card-lists.routes";
+import { cardPeopleRoutes } from "./card-people.routes";
+import { cardTypeRoutes } from "./card-types.routes";
+import { authorizeCard, cardPolicy } from "./cards.policy";
+import { presentCardDetail } from "./cards.presenter";
+import { createCard } from "./create-card";
+import { deleteCard } from "./delete-card";
+import { loadAuthorizedCard } from "./load-card";
+import { publishCard } from "./publish-card";
+import { restoreCard } from "./restore-card";
+import { syncLatestVersion } from "./sync-latest-version";
+import { unpublishCard } from "./unpublish-card";
+import { updateCardDraft } from "./update-card-draft";
+
+const tags = ["cards"];
+const params = CardIdParamsSchema;
+
+type Lifecycle = (db: Database, actor: SignedInActor, cardId: string) => Promise<void>;
+const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVersionKind][] = [
+  [
+    "Publish",
+    "Publish the draft as a new version (title, summary and type required)",
+    publishCard,
+    "published",
+  ],
+  ["Unpublish", "Hide the published card from readers", unpublishCard, "draft"],
+  ["Restore", "Bring a deleted card back", restoreCard, "draft"],
+  ["SyncLatestVersion", "Reset the draft to the latest published version", syncLatestVersion, "draft"],
+];
+
+/**
+ * Card routes (`/Card…`, `/Lookup/CardTypes`): this file holds create, read, save, delete and
+ * the lifecycle actions; lists, people and types live in their own route files.
+ */
+export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(cardListRoutes, { db });
+  await app.register(cardPeopleRoutes, { db });
+  await app.register(cardTypeRoutes, { db });
+
+  /** The card as the caller sees it after a write (the draft, or `kind` when they may read it). */
+  const answer = async (actor: SignedInActor, cardId: string, kind: CardVersionKind = "draft") => {
+    const card = await loadAuthorizedCard(db, actor, cardId, "read");
+    const canDraft = cardPolicy.can(actor, "readDraft", card.resource);
+    return presentCardDetail(db, card, canDraft ? kind : "published", actor);
+  };
+
+  app.post(
+    "/Card",
+    {
+      schema: {
+        tags,
+        summary: "Create a draft card (the caller becomes its first author)",
+        security: bearerAuth,
+        body: CardCreateSchema,
+        response: { 201: CardDetailSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = await requireMember(request);
+      const cardId = await createCard(db, actor, request.body);
+      return reply.status(201).send(await answer(actor, cardId));
+    },
+  );
+
+  app.get(
+    "/Card/:cardId",
+    {
+      schema: {
+        tags,
+        summary: "A card: its draft or latest published version (default: published when there is one)",
+        description:
+          "Readers get the published version; authors, editors and admins may ask for `version=draft`. 404 when the caller may not see the card.",
+        security: bearerAuth,
+        params,
+        querystring: CardReadQuerySchema,
+        response: { 200: CardDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { actor } = await requireMember(request);
+      const card = await loadAuthorizedCard(db, actor, request.params.cardId, "read");
+      const mayReadPublished = cardPolicy.can(actor, "readPublished", card.resource);
+      const kind = request.query.version ?? (mayReadPublished ? "published" : "draft");
+      if (kind === "published" && !card.publishedVersionId) throw notFound("Published version");
+      authorizeCard(actor, kind === "draft" ? "readDraft" : "readPublished", card.resource);
+      return presentCardDetail(db, card, kind, actor);
+    },
+  );
+
+  app.put(
+    "/Card/:cardId",
+    {
+      schema: {
+        tags,
+        summary: "Save changed draft fields",
+        description:
+          "`baseRevision` is the `draftRevision` the client last loaded or saved. 409 (nothing saved) names each field someone else saved since, with its current value.",
+        security: bearerAuth,
+        params,
+        body: CardUpdateSchema,
+        response: {
+          200: CardDetailSchema,
+          409: CardConflictResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { actor } = await requireMember(request);
+      await updateCardDraft(db, actor, request.params.cardId, request.body);
+      return answer(actor, request.params.cardId);
+    },
+  );
+
+  app.delete(
+    "/Card/:cardId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a card (soft; authors and admins can restore it)",
+        security: bearerAuth,
+        params,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = await requireMember(request);
+      await deleteCard(db, actor, request.params.cardId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [path, summary, run, kind] of lifecycle) {
+    app.post(
+      `/Card/:cardId/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security: bearerAuth,
+          params,
+          response: { 200: CardDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { actor } = await requireMember(request);
+        await run(db, actor, request.params.cardId);
+        return answer(actor, request.params.cardId, kind);
+      },
+    );
+  }
+};

@@ -1,0 +1,84 @@
+import type { CardContent } from "@keen/contracts";
+import { cardAuthors, cardEditors, cards, type Database } from "@keen/db";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { notFound } from "../../lib/errors";
+import type { Actor } from "../../lib/policy";
+import { authorizeCard, type CardAction, type CardResource } from "./cards.policy";
+
+/** A transaction handed to `db.transaction` callbacks. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where queries run: the pool or an open transaction. */
+export type Executor = Database | Transaction;
+
+/** A card row as stored, with its draft typed. */
+export type CardRow = Omit<typeof cards.$inferSelect, "draft"> & { draft: CardContent };
+
+/** A card row with the facts its policy needs. */
+export type LoadedCard = CardRow & { resource: CardResource };
+
+/** The policy facts of a card row (its member authors and editors are loaded separately). */
+export function toCardResource(
+  card: Pick<CardRow, "status" | "deletedAt" | "publishedVersionId">,
+  authorIds: readonly string[],
+  editorIds: readonly string[],
+): CardResource {
+  return {
+    status: card.status,
+    isDeleted: card.deletedAt !== null,
+    hasPublishedVersion: card.publishedVersionId !== null,
+    authorIds,
+    editorIds,
+  };
+}
+
+/**
+ * Loads a card with its member authors and editors, or null. `forUpdate` locks the row until
+ * the transaction ends, so concurrent saves and publishes of one card run one after the other.
+ */
+export async function loadCard(
+  db: Executor,
+  cardId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LoadedCard | null> {
+  const query = db.select().from(cards).where(eq(cards.id, cardId));
+  const [card] = options.forUpdate ? await query.for("update") : await query;
+  if (!card) return null;
+  const [authors, editors] = await Promise.all([
+    db
+      .select({ userId: cardAuthors.userId })
+      .from(cardAuthors)
+      .where(and(eq(cardAuthors.cardId, cardId), isNotNull(cardAuthors.userId))),
+    db.select({ userId: cardEditors.userId }).from(cardEditors).where(eq(cardEditors.cardId, cardId)),
+  ]);
+  const row = card as CardRow;
+  return {
+    ...row,
+    resource: toCardResource(
+      row,
+      authors.map((author) => author.userId!),
+      editors.map((editor) => editor.userId),
+    ),
+  };
+}
+
+/**
+ * Loads a card and authorises the action: 404 when it does not exist or the caller may not see
+ * it, 401 for anonymous callers, 403 when they see it but may not do this.
+ */
+export async function loadAuthorizedCard(
+  db: Executor,
+  actor: Actor,
+  cardId: string,
+  action: CardAction,
+  options: { forUpdate?: boolean } = {},
+): Promise<LoadedCard> {
+  const card = await loadCard(db, cardId, options);
+  if (!card) {
+    if (!actor) authorizeCard(actor, action, emptyResource);
+    throw notFound("Card");
+  }
+  authorizeCard(actor, action, card.resource);
+  return card;
+}
+
+const emptyResource = toCardResource({ status: "draft", deletedAt: null, publishedVersionId: null }, [], []);

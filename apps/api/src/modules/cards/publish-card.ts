@@ -1,0 +1,84 @@
+import { publishRequiredFields } from "@keen/contracts";
+import { cards, cardVersions, type Database } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
+import { badRequest } from "../../lib/errors";
+import type { SignedInActor } from "../../lib/policy";
+import { normalizeContent, sameJson } from "./card-content";
+import { linkDraftFilesToVersion } from "./card-file-links";
+import { loadCardPeople } from "./card-people";
+import { loadAuthorizedCard } from "./load-card";
+import { validateContentPatch } from "./validate-content";
+
+const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
+  title: "a title",
+  summary: "a summary",
+  typeId: "a card type",
+};
+
+/** "a, b and c". */
+function listInWords(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/**
+ * Publishes the draft in one transaction: it becomes the immutable version N+1 (with the
+ * authors of the moment and the draft's files), the card's published version and status
+ * `published`. A title, summary and type are required (400 naming what is missing). When the
+ * draft equals the latest version (re-publishing an unpublished card), no new version is made.
+ */
+export async function publishCard(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const card = await loadAuthorizedCard(tx, actor, cardId, "publish", { forUpdate: true });
+    const content = normalizeContent(card.draft);
+    const missing = publishRequiredFields.filter((field) => !content[field]?.trim());
+    if (missing.length > 0) {
+      throw badRequest(
+        `Add ${listInWords(missing.map((field) => requiredLabels[field]))} before publishing.`,
+        missing.map((field) => ({ field, message: "is required to publish" })),
+      );
+    }
+    // The type may have been removed since it was chosen.
+    await validateContentPatch(tx, cardId, { typeId: content.typeId });
+
+    const [latest] = card.publishedVersionId
+      ? await tx.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
+      : [];
+    if (latest && sameJson(latest.content, content)) {
+      await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));
+      return;
+    }
+
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${cardVersions.number}), 0) + 1` })
+      .from(cardVersions)
+      .where(eq(cardVersions.cardId, cardId))) as [{ next: number }];
+    const people = await loadCardPeople(tx, [cardId]);
+    const [version] = await tx
+      .insert(cardVersions)
+      .values({
+        cardId,
+        number: Number(next),
+        content,
+        typeId: content.typeId,
+        title: content.title,
+        summary: content.summary,
+        authors: (people.get(cardId)?.authors ?? []).map(({ userId, name, isExternal }) => ({
+          userId,
+          name,
+          isExternal,
+        })),
+        publishedBy: actor.userId,
+      })
+      .returning({ id: cardVersions.id, publishedAt: cardVersions.publishedAt });
+    await linkDraftFilesToVersion(tx, cardId, version!.id);
+    await tx
+      .update(cards)
+      .set({
+        status: "published",
+        draft: content,
+        publishedVersionId: version!.id,
+        firstPublishedAt: card.firstPublishedAt ?? version!.publishedAt,
+      })
+      .where(eq(cards.id, cardId));
+  });
+}

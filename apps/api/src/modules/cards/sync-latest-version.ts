@@ -1,0 +1,38 @@
+import { cards, cardVersions, type Database } from "@keen/db";
+import { eq } from "drizzle-orm";
+import { conflict } from "../../lib/errors";
+import type { SignedInActor } from "../../lib/policy";
+import { normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { resetDraftFilesToVersion } from "./card-file-links";
+import { loadAuthorizedCard } from "./load-card";
+
+/**
+ * Throws away the draft's changes: the draft becomes the latest published version's content
+ * (and files) again. Counts as a save: the revision is bumped and every field it changes is
+ * marked, so editors still holding the old draft get a conflict instead of resurrecting it.
+ * 409 when the card was never published.
+ */
+export async function syncLatestVersion(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
+    if (!card.publishedVersionId) throw conflict("This card has no published version to go back to.");
+    const [version] = await tx
+      .select()
+      .from(cardVersions)
+      .where(eq(cardVersions.id, card.publishedVersionId));
+    const content = normalizeContent(version!.content);
+    const draft = normalizeContent(card.draft);
+    const changed = patchPaths(content).filter(
+      (path) => !sameJson(valueAt(draft, path), valueAt(content, path)),
+    );
+    const revision = card.draftRevision + 1;
+    const at = new Date().toISOString();
+    const fieldRevisions = { ...card.fieldRevisions };
+    for (const path of changed) fieldRevisions[path] = { revision, userId: actor.userId, at };
+    await tx
+      .update(cards)
+      .set({ draft: content, draftRevision: revision, fieldRevisions })
+      .where(eq(cards.id, cardId));
+    await resetDraftFilesToVersion(tx, cardId, version!.id);
+  });
+}
