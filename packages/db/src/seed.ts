@@ -83,8 +83,14 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   });
 }
 
-/** Seeds what a fresh install needs: lookups always, demo accounts only outside production. */
+/**
+ * Seeds what a fresh install needs: lookups and the content pages always (missing ones only),
+ * demo accounts only outside production.
+ */
 export async function seedDatabase(db: Database, options: { isProduction: boolean }): Promise<void> {
   await seedLookups(db);
+  // Loaded on demand: the rich-text renderer is heavy, and only seeding needs it.
+  const { seedCmsPages } = await import("./seed-cms");
+  await seedCmsPages(db);
   if (!options.isProduction) await seedDemoAccounts(db);
 }
