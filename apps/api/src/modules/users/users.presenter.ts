@@ -5,6 +5,7 @@ import {
   institutions,
   interests,
   memberships,
+  profilePictures,
   userDisciplines,
   userInstitutions,
   userInterests,
@@ -23,10 +24,8 @@ type Related = Pick<User, "institutions" | "disciplines" | "interests" | "member
  * from the users policy.
  */
 export async function presentUsers(db: Database, members: Member[], actor: Actor): Promise<User[]> {
-  const related = await loadRelated(
-    db,
-    members.map((m) => m.id),
-  );
+  const ids = members.map((m) => m.id);
+  const [related, pictureVersions] = await Promise.all([loadRelated(db, ids), loadPictureVersions(db, ids)]);
   return members.map((member) => {
     const resource = { userId: member.id };
     return {
@@ -39,6 +38,10 @@ export async function presentUsers(db: Database, members: Member[], actor: Actor
       role: member.role,
       isOnboarded: member.isOnboarded,
       ...(related.get(member.id) ?? emptyRelated()),
+      pictureUrl: profilePictureUrl(member, pictureVersions.get(member.id)),
+      hasPicture: pictureVersions.has(member.id),
+      // Institution roles come from the institutions feature's tables once they exist.
+      institutionRoles: [],
       createdAt: member.createdAt.toISOString(),
       abilities: { edit: can(actor, "edit", resource), delete: can(actor, "delete", resource) },
     };
@@ -49,6 +52,28 @@ export async function presentUsers(db: Database, members: Member[], actor: Actor
 export async function presentUser(db: Database, member: Member, actor: Actor): Promise<User> {
   const [user] = await presentUsers(db, [member], actor);
   return user!;
+}
+
+/**
+ * The URL of a member's picture at `size` (relative to the API). `v` changes with every upload,
+ * and with the name while the initials image stands in, so cached copies are never stale.
+ */
+export function profilePictureUrl(
+  member: Pick<Member, "id" | "updatedAt">,
+  version: string | undefined,
+  size = 256,
+): string {
+  const v = version ?? `i${member.updatedAt.getTime().toString(36)}`;
+  return `/User/${member.id}/ProfilePicture?size=${size}&v=${v}`;
+}
+
+async function loadPictureVersions(db: Database, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: profilePictures.userId, version: profilePictures.version })
+    .from(profilePictures)
+    .where(inArray(profilePictures.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.version]));
 }
 
 function emptyRelated(): Related {

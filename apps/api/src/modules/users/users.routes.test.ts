@@ -27,6 +27,9 @@ describe("GET /User/me", () => {
       disciplines: [],
       interests: [],
       memberships: [],
+      pictureUrl: `/User/${member.id}/ProfilePicture?size=256&v=i${member.updatedAt.getTime().toString(36)}`,
+      hasPicture: false,
+      institutionRoles: [],
       createdAt: member.createdAt.toISOString(),
       abilities: { edit: true, delete: true },
     });

@@ -7,13 +7,19 @@ import { notFound } from "../../lib/errors";
 import { requireMember, toActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { createUserFromIdentity } from "./create-user";
+import { notificationPreferencesRoutes } from "./notification-preferences.routes";
 import { onboardUser } from "./onboard-user";
+import { profileRoutes } from "./profile.routes";
+import { relatedMembersRoutes } from "./related-members.routes";
 import { authorize } from "./users.policy";
 import { presentUser } from "./users.presenter";
 
 const tags = ["users"];
 
-/** Member routes: `POST /User/Create`, `GET /User/me`, `PUT /User/me/Onboarding`, `GET /User/{id}`. */
+/**
+ * Member routes: `POST /User/Create`, `GET /User/me`, `PUT /User/me/Onboarding`, `GET /User/{id}`,
+ * plus profile updates, related members and notification preferences.
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; oidc: OidcClient }> = async (
   app,
   { db, oidc },
@@ -99,4 +105,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; oidc: OidcClient
       return presentUser(db, member, actor);
     },
   );
+
+  await app.register(profileRoutes, { db });
+  await app.register(relatedMembersRoutes, { db });
+  await app.register(notificationPreferencesRoutes, { db });
 };
