@@ -14,6 +14,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import type { Member } from "../../plugins/auth";
+import { loadInstitutionRoles } from "./institution-roles";
 import { can } from "./users.policy";
 
 type Related = Pick<User, "institutions" | "disciplines" | "interests" | "memberships">;
@@ -25,7 +26,11 @@ type Related = Pick<User, "institutions" | "disciplines" | "interests" | "member
  */
 export async function presentUsers(db: Database, members: Member[], actor: Actor): Promise<User[]> {
   const ids = members.map((m) => m.id);
-  const [related, pictureVersions] = await Promise.all([loadRelated(db, ids), loadPictureVersions(db, ids)]);
+  const [related, pictureVersions, roles] = await Promise.all([
+    loadRelated(db, ids),
+    loadPictureVersions(db, ids),
+    loadInstitutionRoles(db, ids),
+  ]);
   return members.map((member) => {
     const resource = { userId: member.id };
     return {
@@ -40,8 +45,7 @@ export async function presentUsers(db: Database, members: Member[], actor: Actor
       ...(related.get(member.id) ?? emptyRelated()),
       pictureUrl: profilePictureUrl(member, pictureVersions.get(member.id)),
       hasPicture: pictureVersions.has(member.id),
-      // Institution roles come from the institutions feature's tables once they exist.
-      institutionRoles: [],
+      institutionRoles: roles.get(member.id) ?? [],
       createdAt: member.createdAt.toISOString(),
       abilities: { edit: can(actor, "edit", resource), delete: can(actor, "delete", resource) },
     };

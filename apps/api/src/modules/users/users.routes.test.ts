@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { institutionFellows, institutionKeenLeaders, institutionRisingStars } from "@keen/db";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { bearer, buildTestApp, buildUser, signToken, signTokenFor } from "../../test/factories";
+import {
+  bearer,
+  buildInstitution,
+  buildTestApp,
+  buildUser,
+  signToken,
+  signTokenFor,
+} from "../../test/factories";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -89,5 +97,27 @@ describe("GET /User/{id}", () => {
       code: "validation_error",
       details: [{ field: "id", message: "must be a member id (UUID)" }],
     });
+  });
+});
+
+describe("institution roles on the member", () => {
+  it("lists fellow, KEEN leader and rising-star roles with the institution", async () => {
+    const member = await buildUser(db);
+    const [alpha, beta] = [
+      await buildInstitution(db, { name: `Alpha Tech ${randomUUID()}` }),
+      await buildInstitution(db, { name: `Beta State ${randomUUID()}` }),
+    ];
+    await db.insert(institutionRisingStars).values({ institutionId: alpha.id, userId: member.id });
+    await db.insert(institutionFellows).values({ institutionId: beta.id, userId: member.id, year: 2020 });
+    await db.insert(institutionFellows).values({ institutionId: alpha.id, userId: member.id });
+    await db.insert(institutionKeenLeaders).values({ institutionId: beta.id, userId: member.id });
+    const viewer = await buildUser(db);
+    const response = await get(`/User/${member.id}`, await signTokenFor(viewer));
+    expect(response.json().institutionRoles).toEqual([
+      { institutionId: alpha.id, institutionName: alpha.name, role: "fellow" },
+      { institutionId: beta.id, institutionName: beta.name, role: "fellow" },
+      { institutionId: beta.id, institutionName: beta.name, role: "keenLeader" },
+      { institutionId: alpha.id, institutionName: alpha.name, role: "risingStar" },
+    ]);
   });
 });

@@ -1,0 +1,40 @@
+import type { InstitutionRole, InstitutionRoleKind } from "@keen/contracts";
+import {
+  type Database,
+  institutionFellows,
+  institutionKeenLeaders,
+  institutionRisingStars,
+  institutions,
+} from "@keen/db";
+import { eq, inArray } from "drizzle-orm";
+
+const roleTables = [
+  ["fellow", institutionFellows],
+  ["keenLeader", institutionKeenLeaders],
+  ["risingStar", institutionRisingStars],
+] as const satisfies readonly (readonly [InstitutionRoleKind, unknown])[];
+
+/**
+ * The fellow, KEEN leader and rising-star roles of members (set by admins on institution pages),
+ * by member id; each member's roles ordered fellow, leader, rising star, then by institution name.
+ */
+export async function loadInstitutionRoles(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, InstitutionRole[]>> {
+  const byUser = new Map<string, InstitutionRole[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const lists = await Promise.all(
+    roleTables.map(async ([role, table]) => {
+      const rows = await db
+        .select({ userId: table.userId, institutionId: institutions.id, institutionName: institutions.name })
+        .from(table)
+        .innerJoin(institutions, eq(institutions.id, table.institutionId))
+        .where(inArray(table.userId, userIds))
+        .orderBy(institutions.name);
+      return rows.map((row) => ({ ...row, role }));
+    }),
+  );
+  for (const { userId, ...role } of lists.flat()) byUser.get(userId)?.push(role);
+  return byUser;
+}
