@@ -41,7 +41,7 @@ export function CardTile({
   variant = "grid",
   className,
 }: CardTileProps) {
-  const typeName = card.type?.name ?? "General";
+  const typeName = card.type?.name ?? "Card";
   const style = getCardTypeStyle(typeName);
   const authors = joinNames(card.authors.map((a) => a.name));
   const isCompact = variant === "compact";
@@ -91,15 +91,9 @@ export function CardTile({
         {!isCompact && card.summary ? (
           <p className="line-clamp-2 text-sm leading-6 text-slate-600">{card.summary}</p>
         ) : null}
-        <div
-          className={cn(
-            "flex flex-wrap items-center gap-x-2 text-xs text-slate-500",
-            isCompact ? "" : "mt-auto pt-2",
-          )}
-        >
-          {authors ? <span className="truncate">{authors}</span> : null}
-          {authors ? <span aria-hidden>·</span> : null}
-          <span className="whitespace-nowrap">{describeCardDate(card)}</span>
+        <div className={cn("flex flex-col text-xs text-slate-500", isCompact ? "" : "mt-auto gap-0.5 pt-2")}>
+          {authors ? <span className="truncate text-slate-600">{authors}</span> : null}
+          <span>{describeCardDate(card)}</span>
         </div>
         {actions ? <div className="relative z-10 mt-2 flex flex-wrap gap-2">{actions}</div> : null}
       </div>

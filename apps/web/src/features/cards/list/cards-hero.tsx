@@ -16,12 +16,12 @@ export function CardsHero() {
         preserveAspectRatio="xMaxYMid slice"
       >
         <g fill="none" stroke="currentColor" strokeWidth="1.5">
-          <rect x="210" y="40" width="150" height="100" rx="12" className="fill-white" />
-          <rect x="170" y="110" width="150" height="100" rx="12" className="fill-white" />
-          <rect x="250" y="170" width="150" height="100" rx="12" className="fill-white" />
-          <path d="M190 135h70M190 150h100M190 165h55" strokeLinecap="round" />
-          <path d="M230 65h70M230 80h100" strokeLinecap="round" />
-          <path d="M270 195h70M270 210h90" strokeLinecap="round" />
+          <rect x="180" y="30" width="150" height="100" rx="12" className="fill-white" />
+          <path d="M200 55h70M200 70h100" strokeLinecap="round" />
+          <rect x="130" y="100" width="150" height="100" rx="12" className="fill-white" />
+          <path d="M150 125h70M150 140h100M150 155h55" strokeLinecap="round" />
+          <rect x="215" y="165" width="150" height="100" rx="12" className="fill-white" />
+          <path d="M235 190h70M235 205h90" strokeLinecap="round" />
         </g>
       </svg>
       <div className="relative max-w-xl">

@@ -12,8 +12,8 @@ const featuredTypeNames = ["course", "program"];
 /**
  * "Featured" cards. Until the institutions issue brings real, curated featured cards, this shows
  * the most recently updated published Course and Program cards (whole-course material is what
- * visitors most often look for), and the most recently updated cards of any type when there are
- * none. Hidden when nothing is published at all (the recent section already says so).
+ * visitors most often look for), topped up to three with the most recently updated cards of any
+ * type. Hidden when nothing is published at all (the recent section already says so).
  */
 export function FeaturedCardsSection() {
   const types = useCardTypes();
@@ -29,24 +29,21 @@ export function FeaturedCardsSection() {
   const anyType = useCards({ sort: "updated", pageSize: 3 });
 
   const isLoading = types.isLoading || courses.isLoading || programs.isLoading || anyType.isLoading;
-  const byType = new Map<string, CardSummary>();
-  for (const card of [...(courses.data?.items ?? []), ...(programs.data?.items ?? [])])
-    byType.set(card.id, card);
-  const featured = typeIds.length
-    ? [...byType.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3)
-    : [];
-  const cards = featured.length ? featured : (anyType.data?.items ?? []);
+  const picked = new Map<string, CardSummary>();
+  const byType = [...(courses.data?.items ?? []), ...(programs.data?.items ?? [])].sort((a, b) =>
+    b.updatedAt.localeCompare(a.updatedAt),
+  );
+  for (const card of [...byType, ...(anyType.data?.items ?? [])]) {
+    if (picked.size < 3) picked.set(card.id, card);
+  }
+  const cards = [...picked.values()];
 
   if (!isLoading && cards.length === 0) return null;
   return (
     <LandingSection
       id="featured-cards-title"
       title="Featured"
-      description={
-        featured.length
-          ? "Complete courses and programs you can adopt, recently updated by their authors."
-          : "Cards their authors have recently improved."
-      }
+      description="Complete courses and programs you can adopt, and cards their authors have recently improved."
     >
       {isLoading ? (
         <div className="grid gap-5 md:grid-cols-3" aria-busy="true">

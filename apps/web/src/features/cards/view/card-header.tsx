@@ -13,7 +13,7 @@ import { VersionsPopover } from "./versions-popover";
 
 /** The top of a card page: cover, type, status, title, summary, authors, dates and version. */
 export function CardHeader({ card }: { card: CardDetail }) {
-  const typeName = card.type?.name ?? "General";
+  const typeName = card.type?.name ?? "Card";
   const style = getCardTypeStyle(typeName);
   const title = card.title.trim() || "Untitled card";
   const firstPublished = formatCardDate(card.firstPublishedAt);

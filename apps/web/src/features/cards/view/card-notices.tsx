@@ -1,11 +1,10 @@
 import type { CardDetail } from "@keen/contracts";
-import { ArchiveRestore, EyeOff, FilePen, Info } from "lucide-react";
+import { EyeOff, FilePen, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/lib/notifications";
-import { useRestoreCard } from "../api/restore-card";
 import { formatCardDate } from "../components/format-date";
+import { RestoreButton } from "../list/restore-button";
 
 function Notice({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -22,21 +21,6 @@ function Notice({ icon, children, action }: { icon: ReactNode; children: ReactNo
   );
 }
 
-function RestoreAction({ cardId }: { cardId: string }) {
-  const restore = useRestoreCard();
-  const handleRestore = () =>
-    restore.mutate(cardId, {
-      onSuccess: () =>
-        notify({ type: "success", title: "Card restored", message: "It is back in your cards." }),
-    });
-  return (
-    <Button size="sm" variant="outline" isLoading={restore.isPending} onClick={handleRestore}>
-      <ArchiveRestore aria-hidden />
-      Restore
-    </Button>
-  );
-}
-
 /**
  * What the people who may change a card need to know about its state: a deleted or unpublished
  * card, a draft never published, or a draft that differs from what readers see.
@@ -49,7 +33,10 @@ export function CardNotices({ card }: { card: CardDetail }) {
   );
   if (card.isDeleted) {
     return (
-      <Notice icon={<Info />} action={card.abilities.restore ? <RestoreAction cardId={card.id} /> : null}>
+      <Notice
+        icon={<Info />}
+        action={card.abilities.restore ? <RestoreButton cardId={card.id} title={card.title} /> : null}
+      >
         This card was deleted on {formatCardDate(card.deletedAt)}. Only its authors can see it until it is
         restored.
       </Notice>

@@ -39,7 +39,7 @@ export function CardPage({ cardId }: { cardId: string }) {
           <CardSectionContent card={data} section={section.path} />
         </div>
         <aside className="space-y-5" aria-label="About this card">
-          <CardMaterials card={data} />
+          {section.path === "resources" ? null : <CardMaterials card={data} />}
           <CardGlance card={data} />
           {data.abilities.viewAnalytics ? <FileDownloadsPanel cardId={data.id} /> : null}
         </aside>

@@ -24,9 +24,9 @@ describe("DownloadsChart", () => {
     const bars = [...svg.querySelectorAll("rect.fill-brand-600")].map((r) =>
       Number.parseFloat(r.getAttribute("width") ?? ""),
     );
-    // Scale 0–10: 10 downloads fill the track (45 %), 4 fill 40 % of it, 0 draws nothing.
-    expect(bars[0]).toBeCloseTo(45);
-    expect(bars[1]).toBeCloseTo(18);
+    // Scale 0–10: 10 downloads fill the track, 4 fill 40 % of it, 0 draws nothing.
+    expect(bars[0]).toBeCloseTo(100);
+    expect(bars[1]).toBeCloseTo(40);
     expect(bars[2]).toBe(0);
   });
 

@@ -8,8 +8,9 @@ type DownloadsChartProps = {
   caption?: string;
 };
 
-const ROW = 30;
-const LABEL_WIDTH = 45;
+const ROW = 38;
+const BAR_Y = 20;
+const BAR_HEIGHT = 8;
 
 /** A clean upper bound for the axis: 1, 2, 5, 10, 20, 50… at or above the largest count. */
 export function niceMax(value: number): number {
@@ -20,8 +21,8 @@ export function niceMax(value: number): number {
 }
 
 /**
- * Downloads per file as a small horizontal bar chart (hand-written SVG, sized by percentages so it
- * fits any column). The picture is hidden from assistive technology; a visually hidden table
+ * Downloads per file as a small horizontal bar chart (hand-written SVG: each file's name and count
+ * above its bar, sized by percentages so it fits any column). The picture is hidden from assistive technology; a visually hidden table
  * carries the same numbers for screen readers.
  */
 export function DownloadsChart({ items, caption = "Downloads per file" }: DownloadsChartProps) {
@@ -39,41 +40,34 @@ export function DownloadsChart({ items, caption = "Downloads per file" }: Downlo
         aria-hidden
         data-testid="downloads-chart"
         width="100%"
-        height={height}
+        height={Math.max(0, height - 10)}
         className="block overflow-visible text-xs"
       >
         {sorted.map((item, index) => {
           const y = index * ROW;
-          const barWidth = (item.downloads / max) * (100 - LABEL_WIDTH - 10);
+          const barWidth = (item.downloads / max) * 100;
           return (
             <g key={item.id}>
-              <text x="0" y={y + 19} className="fill-slate-700">
-                {item.name.length > 22 ? `${item.name.slice(0, 21)}…` : item.name}
+              <text x="0" y={y + 12} className="fill-slate-700">
+                {item.name.length > 34 ? `${item.name.slice(0, 33)}…` : item.name}
               </text>
-              <rect
-                x={`${LABEL_WIDTH}%`}
-                y={y + 8}
-                width={`${100 - LABEL_WIDTH - 10}%`}
-                height="14"
-                rx="3"
-                className="fill-slate-100"
-              />
-              <rect
-                x={`${LABEL_WIDTH}%`}
-                y={y + 8}
-                width={`${Math.max(barWidth, item.downloads > 0 ? 1 : 0)}%`}
-                height="14"
-                rx="3"
-                className="fill-brand-600"
-              />
               <text
                 x="100%"
-                y={y + 19}
+                y={y + 12}
                 textAnchor="end"
                 className="fill-slate-900 font-semibold tabular-nums"
               >
                 {item.downloads}
               </text>
+              <rect x="0" y={y + BAR_Y} width="100%" height={BAR_HEIGHT} rx="4" className="fill-slate-100" />
+              <rect
+                x="0"
+                y={y + BAR_Y}
+                width={`${Math.max(barWidth, item.downloads > 0 ? 2 : 0)}%`}
+                height={BAR_HEIGHT}
+                rx="4"
+                className="fill-brand-600"
+              />
             </g>
           );
         })}

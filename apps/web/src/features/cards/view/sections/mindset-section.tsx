@@ -13,7 +13,7 @@ const aspects = [
   },
   {
     key: "creatingValue",
-    label: "Creating value",
+    label: "Creating Value",
     hint: "Identify unexpected opportunities to create value.",
   },
 ] as const;
