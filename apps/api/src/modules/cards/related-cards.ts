@@ -9,10 +9,14 @@ import { presentCardSummaries } from "./cards.presenter";
 import { isPublicCard, publishedColumns } from "./list-cards";
 import { loadAuthorizedCard } from "./load-card";
 
-/** How much each kind of likeness counts. */
-const weights = { discipline: 3, tag: 2, type: 1, title: 3, summary: 1.5 };
-/** Below this a card is not related enough to show. */
-const minimumScore = 0.3;
+/**
+ * How much each kind of likeness counts: per shared discipline or tag, for the same type, and
+ * times the trigram similarity (0–1) of title and summary. A nearly identical title outweighs one
+ * shared discipline (disciplines are broad); shared tags and discipline together win.
+ */
+const weights = { discipline: 2, tag: 2, type: 1, title: 4, summary: 2 };
+/** Below this a card is not related enough to show (a faint title likeness alone is not). */
+const minimumScore = 0.5;
 
 /**
  * `GET /Card/{cardId}/Related`: published cards (never drafts, unpublished or deleted cards,

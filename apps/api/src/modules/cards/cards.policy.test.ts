@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { authorizeCard, type CardResource, cardAbilities, cardPolicy } from "./cards.policy";
+
+const author = { userId: "author", role: "member" as const };
+const editor = { userId: "editor", role: "member" as const };
+const member = { userId: "member", role: "member" as const };
+const admin = { userId: "admin", role: "admin" as const };
+const card = (over: Partial<CardResource> = {}): CardResource => ({
+  status: "draft",
+  isDeleted: false,
+  hasPublishedVersion: false,
+  authorIds: ["author"],
+  editorIds: ["editor"],
+  ...over,
+});
+const published = card({ status: "published", hasPublishedVersion: true });
+
+describe("cardPolicy", () => {
+  it("lets anyone signed in read a published card, only collaborators its draft", () => {
+    expect(cardPolicy.can(member, "readPublished", published)).toBe(true);
+    expect(cardPolicy.can(member, "readDraft", published)).toBe(false);
+    expect(cardPolicy.can(editor, "readDraft", published)).toBe(true);
+    expect(cardPolicy.can(null, "read", published)).toBe(false);
+  });
+
+  it("hides unpublished cards from members and deleted cards from editors", () => {
+    const unpublished = card({ status: "unpublished", hasPublishedVersion: true });
+    expect(cardPolicy.can(member, "read", unpublished)).toBe(false);
+    expect(cardPolicy.can(editor, "readPublished", unpublished)).toBe(true);
+    const deleted = card({ ...published, isDeleted: true });
+    expect(cardPolicy.can(editor, "read", deleted)).toBe(false);
+    expect(cardPolicy.can(author, "read", deleted)).toBe(true);
+    expect(cardPolicy.can(admin, "restore", deleted)).toBe(true);
+  });
+
+  it("answers 404 to those who may not see the card and 403 to those who may", () => {
+    expect(() => authorizeCard(member, "edit", card())).toThrow(expect.objectContaining({ statusCode: 404 }));
+    expect(() => authorizeCard(member, "edit", published)).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
+    expect(() => authorizeCard(null, "read", published)).toThrow(
+      expect.objectContaining({ statusCode: 401 }),
+    );
+    expect(() => authorizeCard(editor, "edit", published)).not.toThrow();
+  });
+
+  it("gives editors editing but not publishing, authors and admins everything", () => {
+    expect(cardAbilities(editor, published)).toEqual({
+      edit: true,
+      publish: false,
+      unpublish: false,
+      delete: false,
+      restore: false,
+      manageAuthors: false,
+      viewAnalytics: true,
+    });
+    for (const owner of [author, admin]) {
+      expect(cardAbilities(owner, published)).toEqual({
+        edit: true,
+        publish: true,
+        unpublish: true,
+        delete: true,
+        restore: false,
+        manageAuthors: true,
+        viewAnalytics: true,
+      });
+    }
+  });
+});
