@@ -1,0 +1,69 @@
+import { XIcon } from "lucide-react";
+import { Dialog as Primitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+/** A modal dialog built on Radix: focus trapped inside and returned to the trigger, Escape closes it. */
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+type DialogContentProps = ComponentProps<typeof Primitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  /** `md` for short forms, `lg` for list editors. */
+  size?: "md" | "lg";
+};
+
+/** The centred panel with its backdrop, title, optional description and a labelled close button. */
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  size = "md",
+  ...props
+}: DialogContentProps) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-in-fade" />
+      <Primitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-(--radius-card) bg-white shadow-(--shadow-pop) outline-none motion-safe:data-[state=open]:animate-in-fade",
+          size === "md" ? "max-w-md" : "max-w-2xl",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="border-b border-slate-100 px-6 pt-5 pb-4 pr-14">
+          <Primitive.Title className="font-serif text-xl font-semibold text-slate-900">
+            {title}
+          </Primitive.Title>
+          {description ? (
+            <Primitive.Description className="mt-1 text-sm leading-6 text-slate-600">
+              {description}
+            </Primitive.Description>
+          ) : null}
+        </div>
+        <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
+        <Primitive.Close
+          className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Close"
+        >
+          <XIcon className="size-5" aria-hidden />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+/** The row of actions at the bottom of a dialog's form (secondary first, primary last). */
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3", className)}
+      {...props}
+    />
+  );
+}
