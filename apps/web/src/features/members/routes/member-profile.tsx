@@ -1,23 +1,33 @@
-import { UserRound } from "lucide-react";
-import { Link } from "react-router";
-import { FeaturePage } from "@/components/layout/feature-page";
-import { Button } from "@/components/ui/button";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { NotFoundView } from "@/components/errors/not-found-view";
+import { useCurrentUser } from "@/features/auth";
+import { isApiError } from "@/lib/api-client";
+import { MISSING_MEMBER_ID, useMember } from "../api";
+import { ProfilePage } from "../profile/profile-page";
+import { ProfileSkeleton } from "../profile/profile-skeleton";
 
-/** Route module for `/members/:id`: another member's profile. */
+/**
+ * Route module for `/members/:id`: another member's profile. Without an id the query is not sent
+ * and the spec's "No member ID provided" error shows; an unknown id shows the not-found page.
+ */
 export function Component() {
-  return (
-    <FeaturePage
-      breadcrumbs={[{ label: "Members", to: "/search?types=user" }, { label: "Member profile" }]}
-      title="Member profile"
-      description="Who this educator is, where they teach and what they have shared."
-      icon={UserRound}
-      panelTitle="Profile details"
-      panelText="The member's title, institutions, disciplines, interests and published cards will appear here."
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/search?types=user">Find other members</Link>
-        </Button>
-      }
-    />
-  );
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const member = useMember(id);
+  const { user_id: myId } = useCurrentUser();
+
+  if (!id) {
+    return (
+      <ErrorScreen error={new Error(MISSING_MEMBER_ID)} onReset={() => void navigate("/search?types=user")} />
+    );
+  }
+  if (myId && id === myId) return <Navigate to="/members/me" replace />;
+  if (member.isLoading) return <ProfileSkeleton />;
+  if (!member.data) {
+    const status = isApiError(member.error) ? member.error.status : undefined;
+    if (status === 404 || status === 400) return <NotFoundView />;
+    throw member.error ?? new Error("The member could not be loaded.");
+  }
+  return <ProfilePage member={member.data} isOwn={false} />;
 }

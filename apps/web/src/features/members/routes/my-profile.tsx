@@ -1,23 +1,11 @@
-import { CircleUserRound } from "lucide-react";
-import { Link } from "react-router";
-import { FeaturePage } from "@/components/layout/feature-page";
-import { Button } from "@/components/ui/button";
+import { useCurrentMember } from "../api";
+import { ProfilePage } from "../profile/profile-page";
+import { ProfileSkeleton } from "../profile/profile-skeleton";
 
-/** Route module for `/members/me`: the signed-in member's own profile. */
+/** Route module for `/members/me`: the signed-in member's own profile, with edit controls. */
 export function Component() {
-  return (
-    <FeaturePage
-      eyebrow="Account"
-      title="My profile"
-      description="How colleagues see you: your background, teaching interests and shared work."
-      icon={CircleUserRound}
-      panelTitle="Your public profile"
-      panelText="Your title, institutions, disciplines, interests, degrees and publications will be shown here as other members see them."
-      actions={
-        <Button asChild>
-          <Link to="/settings/personal-information">Edit personal information</Link>
-        </Button>
-      }
-    />
-  );
+  const member = useCurrentMember();
+  if (member.data) return <ProfilePage member={member.data} isOwn />;
+  if (member.isError) throw member.error;
+  return <ProfileSkeleton />;
 }

@@ -1,0 +1,41 @@
+import { Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+
+type EditDialogProps = {
+  /** The trigger's accessible name, e.g. "Edit disciplines". */
+  label: string;
+  title: string;
+  description?: string;
+  size?: "md" | "lg";
+  /** Gets `close`, for editors that finish with a save. */
+  children: (close: () => void) => ReactNode;
+  /** A custom trigger instead of the small "Edit" button. */
+  trigger?: ReactNode;
+};
+
+/** An "Edit" button on the own profile that opens one section's editor in a dialog. */
+export function EditDialog({ label, title, description, size = "lg", children, trigger }: EditDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={label}
+            className="text-brand-700 hover:text-brand-800"
+          >
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent title={title} description={description} size={size}>
+        {children(() => setOpen(false))}
+      </DialogContent>
+    </Dialog>
+  );
+}
