@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/label";
+import { isApiError } from "@/lib/api-client";
+import { fieldA11y } from "@/lib/field-a11y";
+import { notify } from "@/lib/notifications";
+import { useUpdateIdentityAccount } from "../api/update-identity-account";
+import { type PasswordChangeValues, passwordChangeSchema, passwordRuleTexts } from "../lib/security-schemas";
+
+type ChangePasswordFormProps = { sub: string | undefined; email: string | undefined };
+
+/** Sets a new password at the identity provider; its refusals (e.g. a common password) show on the field. */
+export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema(email)),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const update = useUpdateIdentityAccount(sub);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await update.mutateAsync({ password });
+      form.reset();
+      notify({
+        type: "success",
+        title: "Password changed",
+        message: "Use your new password next time you sign in.",
+      });
+    } catch (failure) {
+      if (!isApiError(failure, "validation_error")) return;
+      const detail = failure.details.find((d) => d.field === "password");
+      form.setError(
+        "password",
+        { type: "server", message: detail?.message ?? failure.message },
+        { shouldFocus: true },
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
+      <input type="text" autoComplete="username" value={email ?? ""} readOnly hidden />
+      <Field id="new-password" label="New password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y("new-password", errors.password)}
+          aria-describedby={errors.password ? "new-password-error password-rules" : "password-rules"}
+          {...form.register("password")}
+        />
+      </Field>
+      <ul
+        id="password-rules"
+        aria-label="Password rules"
+        className="-mt-1 flex flex-col gap-1 text-xs text-slate-600"
+      >
+        {passwordRuleTexts.map((rule) => (
+          <li key={rule} className="flex items-center gap-1.5">
+            <Check aria-hidden className="size-3.5 text-slate-400" />
+            {rule}
+          </li>
+        ))}
+      </ul>
+      <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y("confirm-password", errors.confirmPassword)}
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <div>
+        <Button type="submit" isLoading={update.isPending}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

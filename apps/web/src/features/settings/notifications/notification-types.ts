@@ -1,0 +1,36 @@
+import type { NotificationChannel, NotificationType } from "@keen/contracts";
+
+/** How each notification type is described to members, in the order the table shows them. */
+export const notificationTypeTexts: Record<NotificationType, { label: string; description: string }> = {
+  card_published: { label: "Card published", description: "A card you author or edit is published." },
+  card_commented: { label: "Comments on your cards", description: "Someone comments on a card you author." },
+  co_author_added: {
+    label: "Added as co-author",
+    description: "Someone adds you as an author or editor of a card.",
+  },
+  feedback_requested: {
+    label: "Feedback requests",
+    description: "A member asks for your feedback on a card.",
+  },
+  review_requested: { label: "Review requests", description: "You are asked to review a submitted card." },
+  review_completed: {
+    label: "Review completed",
+    description: "A reviewer finishes the review of your card.",
+  },
+  direct_message: { label: "Direct messages", description: "A member sends you a message." },
+  weekly_digest: { label: "Weekly digest", description: "New cards in your disciplines, once a week." },
+};
+
+/** The channel columns: where a notification goes. */
+export const channelTexts: { channel: NotificationChannel; label: string; hint: string }[] = [
+  { channel: "in_app", label: "In app", hint: "Shown under the bell in KEEN Cards" },
+  { channel: "email", label: "Email", hint: "In the app and by email" },
+  { channel: "off", label: "Off", hint: "Not sent" },
+];
+
+/** Table order: the order of `notificationTypeTexts`, types the server adds later at the end. */
+export function sortByTableOrder<T extends { type: NotificationType }>(rows: readonly T[]): T[] {
+  const order = Object.keys(notificationTypeTexts);
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+  return [...rows].sort((a, b) => rank(a.type) - rank(b.type));
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildMember, fixtureIds } from "@/features/members/testing/member-fixtures";
+import { idpClient } from "@/lib/api-client";
+import { getNotifications } from "@/lib/notifications";
+import { mockApi } from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
+import { installTestEnv } from "@/test/test-env";
+import { Component as LoginAndSecurity } from "./login-and-security";
+
+beforeAll(() => {
+  installTestEnv();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const member = buildMember();
+const sub = fixtureIds.sub;
+const account = {
+  user_id: sub,
+  email: "ada@ltu.edu",
+  email_verified: true,
+  given_name: "Ada",
+  family_name: "Lovelace",
+};
+
+function setup(idpRoutes: Parameters<typeof mockApi>[0] = {}) {
+  const apiRequests = mockApi({
+    "GET /User/me": () => ({ status: 200, data: member }),
+    [`POST /User/${member.userId}/delete`]: () => ({
+      status: 200,
+      data: { userId: member.userId, deletedDrafts: 0, formerMemberCards: 1, coAuthoredCards: 0 },
+    }),
+  });
+  const idpRequests = mockApi(
+    { [`GET /users/${sub}`]: () => ({ status: 200, data: account }), ...idpRoutes },
+    idpClient,
+  );
+  const view = renderApp({
+    routes: [
+      { path: "/settings/login-and-security", Component: LoginAndSecurity },
+      { path: "/", element: <h1>Home page</h1> },
+    ],
+    path: "/settings/login-and-security",
+    identity: { sub, email: account.email },
+  });
+  return { ...view, apiRequests, idpRequests, user: userEvent.setup() };
+}
+
+describe("delete account", () => {
+  it("stays disabled until the exact account email is typed, then deletes and signs out locally", async () => {
+    const { user, apiRequests, auth, router } = setup();
+    await user.click(await screen.findByRole("button", { name: "Delete account…" }));
+    const confirm = screen.getByRole("button", { name: "Delete my account" });
+    const input = screen.getByLabelText(/to confirm/);
+    expect(confirm).toBeDisabled();
+
+    await user.type(input, "ada@ltu.ed");
+    expect(confirm).toBeDisabled();
+    await user.type(input, "u.other");
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, "ada@ltu.edu");
+    expect(confirm).toBeEnabled();
+
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    const deletion = apiRequests.find((r) => r.url === `/User/${member.userId}/delete`);
+    expect(JSON.parse(String(deletion?.data))).toEqual({ confirmEmail: "ada@ltu.edu" });
+    expect(auth.removeUser).toHaveBeenCalled();
+    expect(getNotifications().map((n) => n.title)).toContain("Your account was deleted");
+  });
+});
+
+describe("change password", () => {
+  it("checks the rules in the browser and shows the identity provider's refusal on the field", async () => {
+    const { user, idpRequests } = setup({
+      [`PATCH /users/${sub}`]: () => ({
+        status: 400,
+        data: {
+          message: "password: This password is too common.",
+          code: "validation_error",
+          details: [
+            { field: "password", message: "This password is too common. Choose something harder to guess." },
+          ],
+        },
+      }),
+    });
+    const password = await screen.findByLabelText("New password");
+    await user.type(password, "short");
+    await user.type(screen.getByLabelText("Confirm new password"), "different");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Use at least 10 characters.")).toBeInTheDocument();
+    expect(screen.getByText("The two passwords don't match.")).toBeInTheDocument();
+    expect(idpRequests.some((r) => r.method === "patch")).toBe(false);
+
+    await user.clear(password);
+    await user.type(password, "password1234");
+    await user.clear(screen.getByLabelText("Confirm new password"));
+    await user.type(screen.getByLabelText("Confirm new password"), "password1234");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(/too common/)).toBeInTheDocument();
+    expect(password).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("change email", () => {
+  it("refuses an invalid address before asking anything", async () => {
+    const { user, idpRequests } = setup();
+    await user.type(await screen.findByLabelText("New email address"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Change email" }));
+    expect(await screen.findByText(/Enter a valid email address/)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(idpRequests.some((r) => r.method === "patch")).toBe(false);
+  });
+
+  it("explains re-verification, saves the address and signs out", async () => {
+    const { user, idpRequests, auth } = setup({
+      [`PATCH /users/${sub}`]: () => ({
+        status: 200,
+        data: { ...account, email: "ada@new.edu", email_verified: false },
+      }),
+    });
+    await user.type(await screen.findByLabelText("New email address"), "ada@new.edu");
+    await user.click(screen.getByRole("button", { name: "Change email" }));
+    expect(await screen.findByRole("dialog", { name: "Change your sign-in email?" })).toHaveTextContent(
+      "verification link",
+    );
+    await user.click(screen.getByRole("button", { name: "Change email and sign out" }));
+    await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalled());
+    const patch = idpRequests.find((r) => r.method === "patch");
+    expect(JSON.parse(String(patch?.data))).toEqual({ email: "ada@new.edu" });
+  });
+});
