@@ -8,7 +8,13 @@ import {
 } from "@keen/server-kit";
 import type { JWTVerifyGetKey } from "jose";
 import type { ApiConfig } from "./config";
+import { type BlobStore, createBlobStore } from "./lib/blob-store";
+import { createIdpManagementClient } from "./lib/idp-management";
+import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
+import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
+import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
+import { filesRoutes } from "./modules/files/files.routes";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -21,6 +27,8 @@ export type AppDeps = {
   db?: Database;
   /** Verification key getter replacing the issuer's remote JWKS (tests sign tokens locally). */
   getKey?: JWTVerifyGetKey;
+  /** A blob store replacing the configured one (`BLOB_STORE`). */
+  blobStore?: BlobStore;
 };
 
 /**
@@ -32,6 +40,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const db = deps.db ?? createDb(config.databaseUrl);
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
+  const store = deps.blobStore ?? createBlobStore(config.files.blobStore);
+  const signer = createFileUrlSigner(config.files.fileUrls);
+  installFileUrlSigner(signer);
 
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await registerOpenApi(app);
@@ -44,6 +55,10 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(usersRoutes, { db, oidc });
   await app.register(lookupsRoutes, { db });
   await app.register(profileListsRoutes, { db });
+  const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
+  await app.register(accountDeletionRoutes, { db, store, idp });
   await app.register(cardsRoutes, { db });
+  await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(filesRoutes, { db, store, signer });
   return app;
 }

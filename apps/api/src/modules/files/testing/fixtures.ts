@@ -54,3 +54,20 @@ export function makeElf(): Buffer {
 export const htmlPage = Buffer.from(
   "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
 );
+
+/** An MP3 (an ID3v2 tag then one MPEG audio frame header). */
+export function makeMp3(): Buffer {
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  return Buffer.concat([id3, Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2048)]);
+}
+
+/** An MP4 (an `ftyp` box with the isom brand, then an empty `mdat`). */
+export function makeMp4(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypisom"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2"),
+  ]);
+  return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from("mdat"), Buffer.alloc(1024)]);
+}

@@ -1,0 +1,33 @@
+import type { CardAttachment, CardImage } from "@keen/contracts";
+import { fileUrl } from "../files/file-url";
+import type { LinkedFile } from "./card-file-queries";
+
+/** An image as the API answers it, with signed URLs of the image and its renditions. */
+export function presentImage(file: LinkedFile): CardImage {
+  return {
+    id: file.id,
+    name: file.linkName,
+    contentType: file.contentType,
+    size: file.size,
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    url: fileUrl(file.blobId),
+    previewUrl: fileUrl(file.previewBlobId ?? file.blobId),
+    thumbnailUrl: fileUrl(file.thumbnailBlobId ?? file.blobId),
+    createdAt: file.createdAt.toISOString(),
+  };
+}
+
+/** An attachment as the API answers it, with a signed download URL (and thumbnail for images). */
+export function presentAttachment(file: LinkedFile): CardAttachment {
+  return {
+    id: file.id,
+    name: file.linkName,
+    contentType: file.contentType,
+    size: file.size,
+    folderId: file.folderId,
+    url: fileUrl(file.blobId),
+    thumbnailUrl: file.thumbnailBlobId ? fileUrl(file.thumbnailBlobId) : null,
+    createdAt: file.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { CardVersionKind } from "@keen/contracts";
+import type { Database } from "@keen/db";
+import { notFound } from "../../lib/errors";
+import type { Actor } from "../../lib/policy";
+import { authorizeCard, type CardAction } from "../cards/cards.policy";
+import { type LoadedCard, loadAuthorizedCard } from "../cards/load-card";
+
+/** A card and which of its contents a files request is about (`versionId` null = the draft). */
+export type FilesScope = { card: LoadedCard; cardType: CardVersionKind; versionId: string | null };
+
+/**
+ * Loads a card for a files route and authorises by the cards policy: reading the draft's files
+ * needs `readDraft`, the published version's `readPublished` (404 when there is none); `action`
+ * (e.g. `edit`) is checked on top. 401 anonymous, 404 when the card is not visible, 403 otherwise.
+ */
+export async function loadCardForFiles(
+  db: Database,
+  actor: Actor,
+  cardId: string,
+  cardType: CardVersionKind,
+  action?: CardAction,
+): Promise<FilesScope> {
+  const card = await loadAuthorizedCard(db, actor, cardId, "read");
+  if (cardType === "published") {
+    if (!card.publishedVersionId) throw notFound("Published version of this card");
+    authorizeCard(actor, "readPublished", card.resource);
+  } else {
+    authorizeCard(actor, "readDraft", card.resource);
+  }
+  if (action) authorizeCard(actor, action, card.resource);
+  return { card, cardType, versionId: cardType === "published" ? card.publishedVersionId : null };
+}

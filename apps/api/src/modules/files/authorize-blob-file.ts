@@ -1,0 +1,42 @@
+import type { Database } from "@keen/db";
+import { notFound, unauthorized } from "../../lib/errors";
+import type { Actor } from "../../lib/policy";
+import { cardPolicy } from "../cards/cards.policy";
+import { loadCard } from "../cards/load-card";
+import type { BlobFile } from "./find-blob-file";
+
+/**
+ * Authorises reading a card file's bytes like the card: a file of the published version for
+ * whoever may read the published card (signed-in members), files of the draft (or of older
+ * versions) for those who may read the draft. A valid signed URL token stands in for the
+ * check (it was issued to an authorised caller). Returns the name to serve it under; 404 for
+ * callers who may not see it, so drafts do not leak.
+ */
+export async function authorizeBlobFile(
+  db: Database,
+  actor: Actor,
+  found: BlobFile,
+  hasValidToken: boolean,
+): Promise<string> {
+  const draftLink = found.links.find((link) => link.versionId === null);
+  const anyLink = draftLink ?? found.links[0];
+  if (!anyLink) throw notFound("File");
+  if (!hasValidToken) {
+    if (!actor) throw unauthorized();
+    const card = await loadCard(db, found.file.cardId);
+    if (!card) throw notFound("File");
+    const publishedLink = found.links.find((link) => link.versionId === card.publishedVersionId);
+    if (cardPolicy.can(actor, "readDraft", card.resource)) return renditionName(found, anyLink.name);
+    if (publishedLink && cardPolicy.can(actor, "readPublished", card.resource)) {
+      return renditionName(found, publishedLink.name);
+    }
+    throw notFound("File");
+  }
+  return renditionName(found, anyLink.name);
+}
+
+function renditionName(found: BlobFile, name: string): string {
+  if (found.rendition === "original") return name;
+  const base = name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
+  return `${base}-${found.rendition}.webp`;
+}
