@@ -5,14 +5,14 @@ import { cardKeys } from "./card-keys";
 
 /**
  * Loads one card (`GET /Card/{cardId}`): the latest published version when there is one, else the
- * draft, unless `version` asks for one. A 404 (missing, or not visible to the caller) is left to
- * the page, which shows a friendly not-found instead of an error toast.
+ * draft, unless `version` asks for one. A 404 (missing, or not visible to the caller) and a 403
+ * (a reader asking for the draft) are left to the page, which explains them instead of a toast.
  */
 export async function getCard(id: string, version?: CardVersionKind, signal?: AbortSignal) {
   const { data } = await apiClient.get<CardDetail>(`/Card/${encodeURIComponent(id)}`, {
     params: version ? { version } : undefined,
     signal,
-    quietStatuses: [404],
+    quietStatuses: [403, 404],
   });
   return data;
 }
