@@ -9,6 +9,8 @@ export const apiEnvSchema = z
     ...serverEnvShape,
     ...filesEnvShape,
     API_PORT: envFields.port(defaultPorts.api),
+    /** The IdP's Auth0-compatible management API (account deletion); default `{OIDC_ISSUER}/api/v2`. */
+    IDP_MANAGEMENT_URL: envFields.url.optional(),
   })
   // Runs even when other fields are invalid, so every problem is listed at once.
   .superRefine(refineFilesEnv, { when: () => true });
@@ -16,8 +18,10 @@ export const apiEnvSchema = z
 /** Parses the API's configuration once at start-up; throws a `ConfigError` listing every problem. */
 export function loadApiConfig(env: Record<string, string | undefined>) {
   const parsed = parseEnv(apiEnvSchema, env);
+  const server = toServerConfig(parsed);
   return {
-    ...toServerConfig(parsed),
+    ...server,
+    idpManagementUrl: parsed.IDP_MANAGEMENT_URL ?? `${server.oidc.issuer.replace(/\/+$/, "")}/api/v2`,
     port: parsed.API_PORT,
     files: toFilesConfig(parsed, parsed.API_PORT),
   };
