@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { blobs, cardFileLinks, cardFiles } from "@keen/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../../test/db";
+import type { Member } from "../../plugins/auth";
+import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { cardsTestClient } from "./cards-test-client";
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+const call = cardsTestClient(app);
+
+/** A stored file of a card (rows only; no bytes are needed here), linked to the draft. */
+async function addFile(cardId: string, owner: Member, kind: "image" | "attachment") {
+  const [blob] = await db
+    .insert(blobs)
+    .values({
+      storageKey: `test/${randomUUID()}`,
+      size: 10,
+      contentType: "image/png",
+      sha256: "x",
+      createdBy: owner.id,
+    })
+    .returning();
+  const [file] = await db
+    .insert(cardFiles)
+    .values({
+      cardId,
+      blobId: blob!.id,
+      kind,
+      name: `${kind}.png`,
+      contentType: "image/png",
+      size: 10,
+      createdBy: owner.id,
+    })
+    .returning();
+  await db.insert(cardFileLinks).values({ fileId: file!.id, cardId, name: file!.name });
+  return { blobId: blob!.id, fileId: file!.id };
+}
+
+const imageDoc = (blobId: string) => ({
+  type: "doc",
+  content: [{ type: "image", attrs: { src: `/File/${blobId}/Content` } }],
+});
+
+describe("files in card content", () => {
+  it("answers signed URLs for the cover and for the card's own inline images only", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author });
+    const other = await buildCard(db, { author });
+    const image = await addFile(card.id, author, "image");
+    const foreign = await addFile(other.id, author, "image");
+
+    const saved = await call(author, "PUT", `/Card/${card.id}`, {
+      baseRevision: 0,
+      changes: {
+        coverImageId: image.fileId,
+        description: {
+          type: "doc",
+          content: [...imageDoc(image.blobId).content, ...imageDoc(foreign.blobId).content],
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body.coverImageUrl).toMatch(new RegExp(`/File/${image.blobId}/Content\\?token=`));
+    expect(body.descriptionHtml).toContain(`/File/${image.blobId}/Content?token=`);
+    expect(body.descriptionHtml).toContain(`src="/File/${foreign.blobId}/Content"`);
+  });
+
+  it("refuses a cover that is another card's image or an attachment", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author });
+    const attachment = await addFile(card.id, author, "attachment");
+    const foreign = await addFile((await buildCard(db, { author })).id, author, "image");
+    for (const coverImageId of [attachment.fileId, foreign.fileId]) {
+      const response = await call(author, "PUT", `/Card/${card.id}`, {
+        baseRevision: 0,
+        changes: { coverImageId },
+      });
+      expect(response.json().details).toEqual([
+        { field: "changes.coverImageId", message: "must be one of this card's images" },
+      ]);
+    }
+  });
+
+  it("links the draft's files to each published version, and sync gives the draft the version's files back", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author, status: "draft" });
+    const kept = await addFile(card.id, author, "attachment");
+    await call(author, "POST", `/Card/${card.id}/Publish`);
+
+    const versionLinks = await db
+      .select({ fileId: cardFileLinks.fileId })
+      .from(cardFileLinks)
+      .where(
+        and(
+          eq(cardFileLinks.cardId, card.id),
+          eq(cardFileLinks.versionId, (await publishedVersionId(card.id))!),
+        ),
+      );
+    expect(versionLinks).toEqual([{ fileId: kept.fileId }]);
+
+    const added = await addFile(card.id, author, "attachment");
+    await db
+      .delete(cardFileLinks)
+      .where(and(eq(cardFileLinks.fileId, kept.fileId), isNull(cardFileLinks.versionId)));
+    await call(author, "POST", `/Card/${card.id}/SyncLatestVersion`);
+    const draftLinks = await db
+      .select({ fileId: cardFileLinks.fileId })
+      .from(cardFileLinks)
+      .where(and(eq(cardFileLinks.cardId, card.id), isNull(cardFileLinks.versionId)));
+    expect(draftLinks).toEqual([{ fileId: kept.fileId }]);
+    expect(draftLinks).not.toContainEqual({ fileId: added.fileId });
+  });
+});
+
+async function publishedVersionId(cardId: string) {
+  const response = await db.query.cards.findFirst({
+    where: (cards, { eq: equals }) => equals(cards.id, cardId),
+  });
+  return response?.publishedVersionId;
+}
