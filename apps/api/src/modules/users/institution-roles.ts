@@ -9,14 +9,15 @@ import {
 import { eq, inArray } from "drizzle-orm";
 
 const roleTables = [
-  ["fellow", institutionFellows],
   ["keenLeader", institutionKeenLeaders],
+  ["fellow", institutionFellows],
   ["risingStar", institutionRisingStars],
 ] as const satisfies readonly (readonly [InstitutionRoleKind, unknown])[];
 
 /**
  * The fellow, KEEN leader and rising-star roles of members (set by admins on institution pages),
- * by member id; each member's roles ordered fellow, leader, rising star, then by institution name.
+ * by member id; each member's roles ordered by institution name, then KEEN leader, fellow, rising
+ * star (as on the institution pages).
  */
 export async function loadInstitutionRoles(
   db: Database,
@@ -30,11 +31,18 @@ export async function loadInstitutionRoles(
         .select({ userId: table.userId, institutionId: institutions.id, institutionName: institutions.name })
         .from(table)
         .innerJoin(institutions, eq(institutions.id, table.institutionId))
-        .where(inArray(table.userId, userIds))
-        .orderBy(institutions.name);
+        .where(inArray(table.userId, userIds));
       return rows.map((row) => ({ ...row, role }));
     }),
   );
-  for (const { userId, ...role } of lists.flat()) byUser.get(userId)?.push(role);
+  const rank = (role: InstitutionRoleKind) => roleTables.findIndex(([kind]) => kind === role);
+  const sorted = lists
+    .flat()
+    .sort(
+      (a, b) =>
+        a.institutionName.localeCompare(b.institutionName, "en", { sensitivity: "base" }) ||
+        rank(a.role) - rank(b.role),
+    );
+  for (const { userId, ...role } of sorted) byUser.get(userId)?.push(role);
   return byUser;
 }

@@ -101,7 +101,7 @@ describe("GET /User/{id}", () => {
 });
 
 describe("institution roles on the member", () => {
-  it("lists fellow, KEEN leader and rising-star roles with the institution", async () => {
+  it("lists fellow, KEEN leader and rising-star roles by institution, leader before fellow before rising star", async () => {
     const member = await buildUser(db);
     const [alpha, beta] = [
       await buildInstitution(db, { name: `Alpha Tech ${randomUUID()}` }),
@@ -115,9 +115,9 @@ describe("institution roles on the member", () => {
     const response = await get(`/User/${member.id}`, await signTokenFor(viewer));
     expect(response.json().institutionRoles).toEqual([
       { institutionId: alpha.id, institutionName: alpha.name, role: "fellow" },
-      { institutionId: beta.id, institutionName: beta.name, role: "fellow" },
-      { institutionId: beta.id, institutionName: beta.name, role: "keenLeader" },
       { institutionId: alpha.id, institutionName: alpha.name, role: "risingStar" },
+      { institutionId: beta.id, institutionName: beta.name, role: "keenLeader" },
+      { institutionId: beta.id, institutionName: beta.name, role: "fellow" },
     ]);
   });
 });
