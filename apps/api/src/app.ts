@@ -11,11 +11,15 @@ import type { ApiConfig } from "./config";
 import { type BlobStore, createBlobStore } from "./lib/blob-store";
 import { createIdpManagementClient } from "./lib/idp-management";
 import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
+import { cmsRoutes } from "./modules/cms/cms.routes";
 import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
 import { filesRoutes } from "./modules/files/files.routes";
+import { institutionsRoutes } from "./modules/institutions/institutions.routes";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
+import { partnersRoutes } from "./modules/partners/partners.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { apiAuthPlugin } from "./plugins/auth";
@@ -60,5 +64,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(cardsRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });
+  await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(cmsRoutes, { db });
+  await app.register(partnersRoutes, { db });
+  await app.register(adminRoutes, { db });
   return app;
 }

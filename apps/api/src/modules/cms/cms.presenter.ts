@@ -1,0 +1,62 @@
+import type { CmsPage, CmsPageListItem } from "@keen/contracts";
+import { cmsPages, type Database, users } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "../../lib/policy";
+import { cmsAbilities } from "./cms.policy";
+
+type Executor = Pick<Database, "select">;
+
+/** The columns of a page list row, with the name of who last saved it. */
+export const cmsListColumns = {
+  id: cmsPages.id,
+  slug: sql<string>`${cmsPages.slug}::text`,
+  title: cmsPages.title,
+  summary: cmsPages.summary,
+  isActive: cmsPages.isActive,
+  createdAt: cmsPages.createdAt,
+  updatedAt: cmsPages.updatedAt,
+  editorId: users.id,
+  editorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+};
+
+type ListRow = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  editorId: string | null;
+  editorName: string | null;
+};
+
+/** A page in the admin list. */
+export function presentCmsListItem(row: ListRow): CmsPageListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.editorId ? { userId: row.editorId, name: row.editorName ?? "A former member" } : null,
+  };
+}
+
+/** A whole page (content and sanitised HTML), loaded by id; null when there is none. */
+export async function presentCmsPage(db: Executor, id: string, actor: Actor): Promise<CmsPage | null> {
+  const [row] = await db
+    .select({ ...cmsListColumns, content: cmsPages.content, contentHtml: cmsPages.contentHtml })
+    .from(cmsPages)
+    .leftJoin(users, eq(users.id, cmsPages.updatedBy))
+    .where(eq(cmsPages.id, id));
+  if (!row) return null;
+  return {
+    ...presentCmsListItem(row),
+    content: row.content,
+    contentHtml: row.contentHtml,
+    abilities: cmsAbilities(actor),
+  };
+}

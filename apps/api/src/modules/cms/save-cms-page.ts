@@ -1,0 +1,74 @@
+import type { CmsPageCreateSchema, CmsPageUpdateSchema } from "@keen/contracts";
+import { cmsPages, type Database } from "@keen/db";
+import { findRichTextProblem, renderRichText } from "@keen/rich-text";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { AppError, notFound, validation } from "../../lib/errors";
+import { findPgError, pgErrorCodes } from "../../lib/postgres";
+
+type CreateInput = z.infer<typeof CmsPageCreateSchema>;
+type UpdateInput = z.infer<typeof CmsPageUpdateSchema>;
+type Content = CreateInput["content"];
+
+/** The document and its sanitised HTML; 400 on `content` when it does not fit the editor's schema. */
+function renderContent(content: Content): { content: Content; contentHtml: string } {
+  const problem = findRichTextProblem(content);
+  if (problem) throw validation("content", `is not a valid rich-text document (${problem})`);
+  return { content, contentHtml: renderRichText(content) };
+}
+
+/** Turns a taken slug (unique regardless of case) into 409 on `slug`. */
+async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (findPgError(error)?.code === pgErrorCodes.uniqueViolation) {
+      const why = "is already used by another page";
+      throw new AppError(409, "conflict", `slug: ${why}`, [{ field: "slug", message: why }]);
+    }
+    throw error;
+  }
+}
+
+/** `POST /CmsPage`: a new page, its HTML sanitised on the server; returns its id. */
+export async function createCmsPage(db: Database, input: CreateInput, userId: string): Promise<string> {
+  const rendered = renderContent(input.content);
+  return withSlugCheck(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cmsPages)
+        .values({ ...input, ...rendered, updatedBy: userId })
+        .returning({ id: cmsPages.id });
+      return row!.id;
+    }),
+  );
+}
+
+/** `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content. */
+export async function updateCmsPage(
+  db: Database,
+  id: string,
+  input: UpdateInput,
+  userId: string,
+): Promise<void> {
+  const { content, ...fields } = input;
+  const rendered = content ? renderContent(content) : {};
+  await withSlugCheck(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(cmsPages)
+        .set({ ...fields, ...rendered, updatedBy: userId })
+        .where(eq(cmsPages.id, id))
+        .returning({ id: cmsPages.id });
+      if (updated.length === 0) throw notFound("Page");
+    }),
+  );
+}
+
+/** `DELETE /CmsPage/{id}` (404 when unknown). */
+export async function deleteCmsPage(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(cmsPages).where(eq(cmsPages.id, id)).returning({ id: cmsPages.id });
+    if (deleted.length === 0) throw notFound("Page");
+  });
+}

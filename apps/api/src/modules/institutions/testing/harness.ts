@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Database } from "@keen/db";
+import type { InjectOptions } from "fastify";
+import { afterAll } from "vitest";
+import { bearer, buildTestApp, buildUser, signTokenFor } from "../../../test/factories";
+
+/** Who calls: an anonymous visitor, a signed-in member, or an admin. */
+export type Caller = "visitor" | "member" | "admin";
+export const callers: Caller[] = ["visitor", "member", "admin"];
+
+/**
+ * The API for an institutions/CMS/partners test file: blobs under a temporary `DATA_DIR`, a high
+ * rate limit, a member and an admin with tokens, and `call(caller, method, url, body)`.
+ */
+export async function buildAdminTestApp(db: Database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "keen-institutions-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const app = await buildTestApp(db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000" } });
+  const member = await buildUser(db);
+  const admin = await buildUser(db, { role: "admin" });
+  const tokens = { member: await signTokenFor(member), admin: await signTokenFor(admin) };
+  const headersFor = (caller: Caller): Record<string, string> =>
+    caller === "visitor" ? {} : bearer(tokens[caller]);
+  const call = (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: headersFor(caller),
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    });
+  return { app, dataDir, member, admin, headersFor, call };
+}
+
+/** A one-paragraph TipTap document. */
+export function paragraphDoc(text: string) {
+  return { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] };
+}
