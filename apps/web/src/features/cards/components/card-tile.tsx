@@ -42,7 +42,7 @@ export function CardTile({
   className,
 }: CardTileProps) {
   const typeName = card.type?.name ?? "Card";
-  const style = getCardTypeStyle(typeName);
+  const style = getCardTypeStyle(card.type?.name);
   const authors = joinNames(card.authors.map((a) => a.name));
   const isCompact = variant === "compact";
   const title = card.title.trim() || "Untitled card";
@@ -57,7 +57,7 @@ export function CardTile({
     >
       <CardCover
         imageUrl={card.coverImageUrl}
-        typeName={typeName}
+        typeName={card.type?.name}
         className={isCompact ? "aspect-square w-20 shrink-0 sm:w-24" : undefined}
         iconClassName={isCompact ? "size-6" : "size-10"}
       />

@@ -20,7 +20,7 @@ const PAGE_SIZE = 12;
 
 /** `/card/my-cards`: the member's cards by status, with search inside the list, sort and pages. */
 export function MyCardsPage() {
-  const { user_id: userId } = useCurrentUser();
+  const { user_id: userId, isLoading: isMemberLoading } = useCurrentUser();
   const { params, page, sort, update } = useListParams("updated");
   const filter = parseMyCardsFilter(params.get("status"));
   const [query, setQuery] = useState(params.get("q") ?? "");
@@ -78,7 +78,7 @@ export function MyCardsPage() {
         </div>
         <CardGrid
           cards={cards.data?.items}
-          isLoading={cards.isLoading || !userId}
+          isLoading={cards.isLoading || isMemberLoading}
           showStatus
           headingLevel="h2"
           label="My cards"

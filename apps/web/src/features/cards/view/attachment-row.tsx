@@ -27,10 +27,10 @@ export function AttachmentRow({ cardId, attachment }: { cardId: string; attachme
     });
 
   return (
-    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+    <li className="px-4 py-3">
+      <div className="flex items-center gap-3">
         <FileIcon contentType={attachment.contentType} name={attachment.name} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-900" title={attachment.name}>
             {attachment.name}
           </p>
@@ -38,24 +38,23 @@ export function AttachmentRow({ cardId, attachment }: { cardId: string; attachme
             {kind.label} · {formatBytes(attachment.size)}
           </p>
         </div>
-      </div>
-      <div className="flex shrink-0 flex-col gap-1.5 sm:w-40 sm:items-end">
         <Button
           variant="outline"
           size="sm"
           onClick={handleDownload}
           isLoading={isDownloading}
           aria-label={`Download ${attachment.name}`}
+          className="max-sm:size-9 max-sm:px-0"
         >
           {isDownloading ? null : <Download aria-hidden />}
-          Download
+          <span className="max-sm:sr-only">Download</span>
         </Button>
-        {progress ? (
-          <div className="w-full">
-            <DownloadProgressBar progress={progress} label={`Downloading ${attachment.name}`} />
-          </div>
-        ) : null}
       </div>
+      {progress ? (
+        <div className="mt-2 pl-[3.25rem]">
+          <DownloadProgressBar progress={progress} label={`Downloading ${attachment.name}`} />
+        </div>
+      ) : null}
     </li>
   );
 }

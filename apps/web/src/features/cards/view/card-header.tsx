@@ -14,7 +14,7 @@ import { VersionsPopover } from "./versions-popover";
 /** The top of a card page: cover, type, status, title, summary, authors, dates and version. */
 export function CardHeader({ card }: { card: CardDetail }) {
   const typeName = card.type?.name ?? "Card";
-  const style = getCardTypeStyle(typeName);
+  const style = getCardTypeStyle(card.type?.name);
   const title = card.title.trim() || "Untitled card";
   const firstPublished = formatCardDate(card.firstPublishedAt);
 
@@ -79,7 +79,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
         </div>
         <CardCover
           imageUrl={card.coverImageUrl}
-          typeName={typeName}
+          typeName={card.type?.name}
           className="rounded-(--radius-card) border border-slate-200 shadow-(--shadow-card)"
           iconClassName="size-14"
         />

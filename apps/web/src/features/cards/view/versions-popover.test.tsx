@@ -55,7 +55,7 @@ describe("VersionsPopover", () => {
     expect(items.map((item) => item.textContent?.slice(0, 2))).toEqual(["v3", "v2", "v1"]);
     expect(items[0]).toHaveTextContent("13 Nov 2026");
     expect(items[0]).toHaveTextContent("Latest");
-    expect(items[0]).toHaveTextContent("Max Member and Grace Hopper");
+    expect(items[0]).toHaveTextContent("By Max Member and Grace Hopper");
     expect(items[0]).toHaveTextContent("Published by Max Member");
     expect(items[0]).toHaveAttribute("aria-current", "true");
     expect(items[2]).toHaveTextContent("11 Nov 2026");

@@ -67,6 +67,7 @@ export function VersionsPopover({ cardId, versionNumber, publishedAt }: Versions
                       ) : null}
                     </span>
                     <span className="block text-slate-600">
+                      By{" "}
                       {joinNames(
                         version.authors.map((a) => a.name),
                         4,
