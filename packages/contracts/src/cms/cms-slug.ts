@@ -73,7 +73,11 @@ export const CmsSlugSchema = z
   .string({ message: "is required" })
   .trim()
   .toLowerCase()
-  .min(1, "is required")
-  .max(CMS_SLUG_MAX_LENGTH, `must be at most ${CMS_SLUG_MAX_LENGTH} characters`)
-  .regex(CMS_SLUG_PATTERN, "must be lower-case letters and digits separated by single hyphens")
+  // One reason at a time: the first rule broken is the one reported.
+  .min(1, { message: "is required", abort: true })
+  .max(CMS_SLUG_MAX_LENGTH, { message: `must be at most ${CMS_SLUG_MAX_LENGTH} characters`, abort: true })
+  .regex(CMS_SLUG_PATTERN, {
+    message: "must be lower-case letters and digits separated by single hyphens",
+    abort: true,
+  })
   .refine((slug) => !isReservedCmsSlug(slug), "is a route the app already uses; choose another");
