@@ -56,7 +56,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
     service: "api",
     checks: { database: () => pingDb(db), identityProvider: () => oidc.isReachable() },
   });
-  await app.register(usersRoutes, { db, oidc });
+  await app.register(usersRoutes, { db, oidc, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(lookupsRoutes, { db });
   await app.register(profileListsRoutes, { db });
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });

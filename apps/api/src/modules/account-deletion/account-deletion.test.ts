@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  blobs,
   cardAuthors,
   cards,
   cardVersions,
@@ -17,6 +18,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { bearer, buildCard, buildTestApp, buildUser, signTokenFor } from "../../test/factories";
+import { makeImage } from "../files/testing/fixtures";
+import { storedBlobFiles, uploadPicture } from "../users/profile-picture/testing";
 import { startFakeIdp } from "./testing/fake-idp";
 
 const { db } = await useTestDatabase();
@@ -196,6 +199,26 @@ describe("POST /User/{id}/delete", () => {
       payload: { confirmEmail: "x@example.test" },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("profile picture", () => {
+  it("removes the picture's blob rows and stored files with the account", async () => {
+    const member = await buildUser(db);
+    const [rowsBefore, filesBefore] = [
+      (await db.select().from(blobs)).length,
+      storedBlobFiles(dataDir).length,
+    ];
+    expect((await uploadPicture(app, member, await makeImage("png"), "me.png", "image/png")).statusCode).toBe(
+      200,
+    );
+    expect(storedBlobFiles(dataDir).length).toBe(filesBefore + 3);
+    expect((await remove(member, member)).response.statusCode).toBe(200);
+    expect((await db.select().from(blobs)).length).toBe(rowsBefore);
+    expect(storedBlobFiles(dataDir).length).toBe(filesBefore);
+    expect((await app.inject({ method: "GET", url: `/User/${member.id}/ProfilePicture` })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -1,8 +1,9 @@
-import { OnboardingSchema, UserIdParamsSchema, UserSchema } from "@keen/contracts";
+import { OnboardingSchema, PROFILE_PICTURE_MAX_BYTES, UserIdParamsSchema, UserSchema } from "@keen/contracts";
 import { type Database, users } from "@keen/db";
 import { type OidcClient, requireIdentity } from "@keen/server-kit";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
 import { requireMember, toActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -10,6 +11,7 @@ import { createUserFromIdentity } from "./create-user";
 import { notificationPreferencesRoutes } from "./notification-preferences.routes";
 import { onboardUser } from "./onboard-user";
 import { profileRoutes } from "./profile.routes";
+import { profilePictureRoutes } from "./profile-picture/profile-picture.routes";
 import { relatedMembersRoutes } from "./related-members.routes";
 import { authorize } from "./users.policy";
 import { presentUser } from "./users.presenter";
@@ -20,10 +22,13 @@ const tags = ["users"];
  * Member routes: `POST /User/Create`, `GET /User/me`, `PUT /User/me/Onboarding`, `GET /User/{id}`,
  * plus profile updates, related members and notification preferences.
  */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; oidc: OidcClient }> = async (
-  app,
-  { db, oidc },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  oidc: OidcClient;
+  store: BlobStore;
+  /** The general upload limit (`MAX_UPLOAD_MB`); pictures are further capped at 10 MB. */
+  maxUploadBytes: number;
+}> = async (app, { db, oidc, store, maxUploadBytes }) => {
   app.post(
     "/User/Create",
     {
@@ -109,4 +114,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; oidc: OidcClient
   await app.register(profileRoutes, { db });
   await app.register(relatedMembersRoutes, { db });
   await app.register(notificationPreferencesRoutes, { db });
+  const maxBytes = Math.min(PROFILE_PICTURE_MAX_BYTES, maxUploadBytes);
+  await app.register(profilePictureRoutes, { db, store, maxBytes });
 };
