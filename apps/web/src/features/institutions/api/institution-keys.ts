@@ -1,0 +1,14 @@
+/** Filters of the institution list (`GET /Institution`). */
+export type InstitutionListFilters = { q?: string; page?: number; pageSize?: number };
+
+/**
+ * Cache keys of the institutions feature, all under `['institutions']`. Everything about one
+ * institution sits under `detail(id)`, so any change to it invalidates the page wholesale.
+ */
+export const institutionKeys = {
+  all: ["institutions"] as const,
+  lists: () => [...institutionKeys.all, "list"] as const,
+  list: (filters: InstitutionListFilters = {}) => [...institutionKeys.lists(), filters] as const,
+  details: () => [...institutionKeys.all, "detail"] as const,
+  detail: (id: string) => [...institutionKeys.details(), id] as const,
+};

@@ -1,0 +1,28 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { InstitutionList } from "../admin/institution-list";
+
+/** Route module for `/admin/institutions`: find an institution to edit, or create one. */
+export function Component() {
+  return (
+    <PageContainer>
+      <title>Institutions · Admin · KEEN Cards</title>
+      <PageHeader
+        breadcrumbs={[{ label: "Admin Portal", to: "/admin" }, { label: "Institutions" }]}
+        title="Institutions"
+        description="Every institution in the community and its public page."
+        actions={
+          <Button asChild>
+            <Link to="/admin/institutions/create">
+              <Plus aria-hidden />
+              New institution
+            </Link>
+          </Button>
+        }
+      />
+      <InstitutionList />
+    </PageContainer>
+  );
+}
