@@ -1,0 +1,95 @@
+import { ExternalLink, FileQuestion, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PageHeader } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCmsPage } from "../api/get-cms-page";
+import { CmsPageForm } from "./cms-page-form";
+import { DeleteCmsPageDialog } from "./delete-cms-page-dialog";
+
+const trail = [
+  { label: "Admin Portal", to: "/admin" },
+  { label: "CMS pages", to: "/admin/cms" },
+];
+
+/** Creates a page (`id` undefined) or edits one: loads it, then shows the form with its preview. */
+export function CmsPageEditor({ id }: { id: string | undefined }) {
+  const navigate = useNavigate();
+  const { data: page, isPending, error } = useCmsPage(id);
+  const [isDeleting, setDeleting] = useState(false);
+
+  if (id && isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading page…</span>
+        <Skeleton className="mb-10 h-10 w-1/2" />
+        <div className="grid gap-8 xl:grid-cols-2">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      </div>
+    );
+  }
+  if (id && (error || !page)) {
+    return (
+      <EmptyState
+        icon={FileQuestion}
+        title="This page does not exist"
+        description="It may have been deleted. Choose another page from the list."
+        actions={
+          <Button asChild>
+            <Link to="/admin/cms">Back to pages</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[...trail, { label: page?.title ?? "New page" }]}
+        title={page ? `Edit “${page.title}”` : "New page"}
+        description={
+          page ? undefined : "Write the page, check the preview, and make it active when it is ready."
+        }
+        actions={
+          page ? (
+            <>
+              {page.isActive ? (
+                <Button asChild variant="outline">
+                  <Link to={`/${page.slug}`}>
+                    <ExternalLink aria-hidden />
+                    View page
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                variant="outline"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      <CmsPageForm
+        key={page?.id ?? "new"}
+        page={page}
+        onSaved={(saved) => {
+          if (!page) void navigate(`/admin/cms?page=${saved.id}`, { replace: true });
+        }}
+      />
+      <DeleteCmsPageDialog
+        page={isDeleting ? page : undefined}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate("/admin/cms")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CmsPageListItem } from "@keen/contracts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { notify } from "@/lib/notifications";
+import { useDeleteCmsPage } from "../api/delete-cms-page";
+
+type DeleteCmsPageDialogProps = {
+  page: Pick<CmsPageListItem, "id" | "title" | "slug"> | undefined;
+  onClose: () => void;
+  onDeleted?: () => void;
+};
+
+/** Asks before deleting a page, then deletes it and says so. */
+export function DeleteCmsPageDialog({ page, onClose, onDeleted }: DeleteCmsPageDialogProps) {
+  const remove = useDeleteCmsPage();
+  const handleConfirm = async () => {
+    if (!page) return;
+    try {
+      await remove.mutateAsync(page.id);
+      notify({ type: "success", title: "Page deleted", message: `/${page.slug} no longer exists.` });
+      onDeleted?.();
+    } catch {
+      // The API client has already shown the failure as a toast.
+    } finally {
+      onClose();
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={!!page}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Delete “${page?.title ?? ""}”?`}
+      description={
+        <p>
+          The page at <span className="font-mono">/{page?.slug}</span> disappears from the site at once, and
+          its content cannot be recovered. To hide it for a while instead, make it inactive.
+        </p>
+      }
+      confirmLabel="Delete page"
+      isDestructive
+      isPending={remove.isPending}
+      onConfirm={() => void handleConfirm()}
+    />
+  );
+}
