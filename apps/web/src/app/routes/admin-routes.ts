@@ -3,9 +3,18 @@ import type { RouteObject } from "react-router";
 /** Children of `/admin` (spec §2 "Admin routes"), rendered under `ProtectedRoute` > `AdminRoute`. */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import("@/features/admin/routes/admin-portal") },
-  { path: "cms", lazy: () => import("@/features/admin/routes/admin-cms") },
-  { path: "institutions", lazy: () => import("@/features/admin/routes/admin-institutions") },
-  { path: "institutions/create", lazy: () => import("@/features/admin/routes/admin-institution-create") },
-  { path: "institutions/:id/edit", lazy: () => import("@/features/admin/routes/admin-institution-edit") },
-  { path: "keen-partners-editor", lazy: () => import("@/features/admin/routes/admin-keen-partners-editor") },
+  { path: "cms", lazy: () => import("@/features/cms/routes/admin-cms") },
+  { path: "institutions", lazy: () => import("@/features/institutions/routes/admin-institutions") },
+  {
+    path: "institutions/create",
+    lazy: () => import("@/features/institutions/routes/admin-institution-create"),
+  },
+  {
+    path: "institutions/:id/edit",
+    lazy: () => import("@/features/institutions/routes/admin-institution-edit"),
+  },
+  {
+    path: "keen-partners-editor",
+    lazy: () => import("@/features/partners/routes/admin-keen-partners-editor"),
+  },
 ];

@@ -6,7 +6,7 @@ import { onboardingRoute } from "@/features/onboarding";
 import { adminRoutes } from "./admin-routes";
 import { protectedRoutes } from "./protected-routes";
 import { publicRoutes } from "./public-routes";
-import { withErrorBoundaries } from "./route-helpers";
+import { cmsSlugRoute, withErrorBoundaries } from "./route-helpers";
 
 const notFound = () => import("@/features/errors/routes/not-found");
 
@@ -25,8 +25,8 @@ export const routes: RouteObject[] = withErrorBoundaries([
         Component: ProtectedRoute,
         children: [...protectedRoutes, { path: "admin", Component: AdminRoute, children: adminRoutes }],
       },
-      // Content-managed pages will render here (CMS issue); until then an unknown slug is not found.
-      { path: ":slug", lazy: notFound },
+      // Any other single segment may be an active CMS page; the page shows not-found otherwise.
+      cmsSlugRoute(),
       { path: "*", lazy: notFound },
     ],
   },

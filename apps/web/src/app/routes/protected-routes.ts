@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { contentRoute, externalRoute, redirectRoute } from "./route-helpers";
+import { contentRoute, externalRoute, partnersRoute, redirectRoute } from "./route-helpers";
 
 const cardView = () => import("@/features/cards/routes/card-view");
 const cardSections = [
@@ -34,7 +34,7 @@ export const protectedRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("@/features/explore/routes/explore") },
       contentRoute("mindset"),
-      contentRoute("keen-partners"),
+      partnersRoute("keen-partners"),
       contentRoute("get-involved"),
       // The spec lists /explore/faculty-development both as an Explore child and as external; the
       // external list is the more specific statement, so it forwards like its siblings below.

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
-import { contentRoute, externalRoute, redirectRoute } from "./route-helpers";
+import { contentRoute, externalRoute, partnersRoute, redirectRoute } from "./route-helpers";
 
-/** Informational pages of spec §2 (copy in `features/content/data`), plus the legal pages (decision 0003). */
+/** Informational pages of spec §2, plus the legal pages (decision 0003): CMS pages at these slugs. */
 export const publicContentPaths = [
   "about",
   "mindset",
@@ -25,7 +25,6 @@ export const publicContentPaths = [
   "events",
   "faq",
   "emee",
-  "keen-partners",
   "privacy",
   "site-terms",
   "platform-terms",
@@ -34,7 +33,8 @@ export const publicContentPaths = [
 /** Routes anyone may visit (spec §2 "Public routes"). */
 export const publicRoutes: RouteObject[] = [
   { path: "not-found", lazy: () => import("@/features/errors/routes/not-found") },
-  { path: "institution/:id", lazy: () => import("@/features/explore/routes/institution") },
+  { path: "institution/:id", lazy: () => import("@/features/institutions/routes/institution") },
+  partnersRoute("keen-partners"),
   ...publicContentPaths.map(contentRoute),
   externalRoute("intro-to-em"),
   externalRoute("community-hub"),

@@ -67,9 +67,19 @@ export function redirectRoute(
 const loadContentPage = () => import("@/features/content/routes/content-page");
 const loadExternalRedirect = () => import("@/features/content/routes/external-redirect");
 
-/** A content page route (copy chosen by path from the content data module). */
+/** A content page route: the active CMS page whose slug is the path's last segment. */
 export function contentRoute(path: string): RouteObject {
   return { path, lazy: loadContentPage };
+}
+
+/** The CMS page at any other single-segment path (`/{slug}`), or the not-found page. */
+export function cmsSlugRoute(): RouteObject {
+  return { path: ":slug", lazy: loadContentPage };
+}
+
+/** The partners page (its introduction and partner grid come from `GET /Partners`). */
+export function partnersRoute(path: string): RouteObject {
+  return { path, lazy: () => import("@/features/content/routes/keen-partners") };
 }
 
 /** What an external route carries in its `handle`: which configured link it forwards to. */

@@ -1,24 +1,28 @@
 import { ArrowRight, PenLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { NavLink } from "@/config/navigation";
-import type { ContentPage } from "../data/content-pages";
-import { FaqList } from "./faq-list";
 import { SectionLinks } from "./section-links";
 
 type ContentPageLayoutProps = {
-  page: ContentPage;
+  title: string;
+  /** One sentence under the title. */
+  lead?: string | null;
+  /** The page's path, to mark it in the sidebar. */
   path: string;
   section?: { title: string; links: NavLink[] };
+  children: ReactNode;
+  /** Full-width content under the body and sidebar (e.g. a grid of partners). */
+  after?: ReactNode;
 };
 
 /** Layout of an informational page: title band, readable body, and a sidebar of sibling pages. */
-export function ContentPageLayout({ page, path, section }: ContentPageLayoutProps) {
+export function ContentPageLayout({ title, lead, path, section, children, after }: ContentPageLayoutProps) {
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
   if (section) crumbs.push({ label: section.title });
-  crumbs.push({ label: page.title });
+  crumbs.push({ label: title });
 
   return (
     <article>
@@ -30,27 +34,18 @@ export function ContentPageLayout({ page, path, section }: ContentPageLayoutProp
               {section.title}
             </p>
           ) : null}
-          <h1 className="mt-2 max-w-3xl text-4xl font-semibold text-balance sm:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-2xl text-xl leading-8 text-pretty text-slate-600">{page.lead}</p>
+          <h1
+            className={`${section ? "mt-2" : "mt-8"} max-w-3xl text-4xl font-semibold text-balance sm:text-5xl`}
+          >
+            {title}
+          </h1>
+          {lead ? (
+            <p className="mt-4 max-w-2xl text-xl leading-8 text-pretty text-slate-600">{lead}</p>
+          ) : null}
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="max-w-2xl">
-          {page.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mb-6 text-lg leading-8 text-slate-700">
-              {paragraph}
-            </p>
-          ))}
-          {page.questions ? <FaqList questions={page.questions} /> : null}
-          {page.action ? (
-            <Button asChild size="lg" className="mt-4">
-              <Link to={page.action.to}>
-                {page.action.label}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+        <div className="min-w-0 max-w-2xl">{children}</div>
         <aside className="space-y-5" aria-label="Related">
           {section ? <SectionLinks title={section.title} links={section.links} currentPath={path} /> : null}
           <Card className="bg-brand-950 p-5 text-white">
@@ -68,6 +63,7 @@ export function ContentPageLayout({ page, path, section }: ContentPageLayoutProp
           </Card>
         </aside>
       </div>
+      {after ? <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{after}</div> : null}
     </article>
   );
 }
