@@ -6,15 +6,20 @@ import { useRestoreCard } from "../api/restore-card";
 /** Restores a deleted card from a list, confirming with a toast. */
 export function RestoreButton({ cardId, title }: { cardId: string; title: string }) {
   const restore = useRestoreCard();
-  const handleRestore = () =>
-    restore.mutate(cardId, {
-      onSuccess: () =>
-        notify({
-          type: "success",
-          title: "Card restored",
-          message: `“${title.trim() || "Untitled card"}” is back with your cards.`,
-        }),
+  // mutateAsync, not mutate callbacks: the list refreshes on success and this tile disappears
+  // with it, which would silently drop a per-call onSuccess.
+  const handleRestore = async () => {
+    try {
+      await restore.mutateAsync(cardId);
+    } catch {
+      return; // the API client has already shown the error
+    }
+    notify({
+      type: "success",
+      title: "Card restored",
+      message: `“${title.trim() || "Untitled card"}” is back with your cards.`,
     });
+  };
   return (
     <Button
       size="sm"
