@@ -29,13 +29,13 @@ export function DeleteAccountDialog({ userId, email }: DeleteAccountDialogProps)
   const handleDelete = async () => {
     if (!userId || !email || !isConfirmed) return;
     await remove.mutateAsync({ userId, confirmEmail: email });
-    setOpen(false);
-    await signOutLocally();
-    notify({
-      type: "success",
-      title: "Your account was deleted",
-      message: "Thank you for being part of the KEEN community.",
-    });
+    await signOutLocally(() =>
+      notify({
+        type: "success",
+        title: "Your account was deleted",
+        message: "Thank you for being part of the KEEN community.",
+      }),
+    );
   };
 
   return (

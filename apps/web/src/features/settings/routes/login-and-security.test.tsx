@@ -71,8 +71,8 @@ describe("delete account", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     const deletion = apiRequests.find((r) => r.url === `/User/${member.userId}/delete`);
     expect(JSON.parse(String(deletion?.data))).toEqual({ confirmEmail: "ada@ltu.edu" });
-    expect(auth.removeUser).toHaveBeenCalled();
-    expect(getNotifications().map((n) => n.title)).toContain("Your account was deleted");
+    await waitFor(() => expect(auth.removeUser).toHaveBeenCalled());
+    await waitFor(() => expect(getNotifications().map((n) => n.title)).toContain("Your account was deleted"));
   });
 });
 

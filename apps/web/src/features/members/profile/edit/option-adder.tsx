@@ -1,5 +1,5 @@
-import { Plus, Search } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { ChevronDown, Plus, Search } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,13 +25,17 @@ type OptionAdderProps = {
 export function OptionAdder(props: OptionAdderProps) {
   const { noun, query, onQueryChange, options, isLoading, onAdd, footer, limit = 8 } = props;
   const id = useId();
-  const shown = options.slice(0, limit);
+  const [isBrowsing, setIsBrowsing] = useState(false);
   const trimmed = query.trim();
+  // The list stays folded until the member searches or asks to browse, so long pages stay short.
+  const isOpen = trimmed !== "" || isBrowsing;
+  const shown = options.slice(0, isBrowsing && !trimmed ? 50 : limit);
+  const article = /^[aeiou]/i.test(noun) ? "an" : "a";
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
-        Add a {noun}
+        Add {article} {noun}
       </label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
@@ -47,9 +51,26 @@ export function OptionAdder(props: OptionAdderProps) {
         />
       </div>
       <p id={`${id}-status`} className="sr-only" aria-live="polite">
-        {isLoading ? "Searching…" : `${shown.length} ${shown.length === 1 ? "match" : "matches"}`}
+        {!isOpen
+          ? ""
+          : isLoading
+            ? "Searching…"
+            : `${shown.length} ${shown.length === 1 ? "match" : "matches"}`}
       </p>
-      <div className="rounded-lg border border-slate-200">
+      {trimmed ? null : (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto self-start px-0"
+          aria-expanded={isBrowsing}
+          onClick={() => setIsBrowsing(!isBrowsing)}
+        >
+          <ChevronDown aria-hidden className={isBrowsing ? "rotate-180" : undefined} />
+          {isBrowsing ? `Hide the list` : `Browse all ${noun}s`}
+        </Button>
+      )}
+      <div className={isOpen ? "rounded-lg border border-slate-200" : "hidden"}>
         {isLoading && shown.length === 0 ? (
           <div className="space-y-2 p-3" aria-hidden>
             <Skeleton className="h-5 w-2/3" />
