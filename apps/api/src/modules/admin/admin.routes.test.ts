@@ -48,3 +48,33 @@ describe("GET /Admin/Overview", () => {
     });
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the institutions, CMS, partner and admin paths", async () => {
+    const paths = Object.keys((await call("visitor", "GET", "/openapi.json")).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/Institution",
+        "/Institution/{id}",
+        "/Institution/{id}/Logo",
+        "/Institution/{id}/Statistics",
+        "/Institution/{id}/FeaturedCards/{cardId}",
+        "/Institution/{id}/FeaturedCards/Reorder",
+        "/Institution/{id}/KeenLeaders/{userId}",
+        "/Institution/{id}/KeenLeaders/Reorder",
+        "/Institution/{id}/RisingStars/{userId}",
+        "/Institution/{id}/RisingStars/Reorder",
+        "/Institution/{id}/Fellows",
+        "/Institution/{id}/Fellows/Batch",
+        "/Institution/{id}/Fellows/{userId}",
+        "/Institution/{id}/Fellows/Reorder",
+        "/CmsPage",
+        "/CmsPage/active",
+        "/CmsPage/{id}",
+        "/CmsPage/by-slug/{slug}",
+        "/Partners",
+        "/Admin/Overview",
+      ]),
+    );
+  });
+});

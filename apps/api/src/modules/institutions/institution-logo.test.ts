@@ -63,6 +63,7 @@ describe("POST /Institution/{id}/Logo", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(image.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const metadata = await sharp(image.rawPayload).metadata();
     // The JPEG's EXIF says "rotate 90°": applied, then fitted into 512 px.
     expect(metadata).toMatchObject({ format: "webp", width: 256, height: 512 });
