@@ -2,17 +2,19 @@ import { buffer } from "node:stream/consumers";
 import type { Database } from "@keen/db";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { BlobStore } from "../../lib/blob-store";
+import type { BlobStore, StoredBlob } from "../../lib/blob-store";
 import { validation } from "../../lib/errors";
+import { discardRenditions, recordBlob, type StoredRendition } from "../../lib/uploads";
 import { cleanFileName } from "../files/content-disposition";
 import { openUpload } from "../files/open-upload";
 import { receiveFilePart } from "../files/receive-file-part";
 import type { LinkedFile } from "./card-file-queries";
-import { type Rendition, storeThumbnail } from "./image-renditions";
-import { discardStored, insertBlob, insertDraftFile } from "./stored-files";
+import { storeThumbnail } from "./image-renditions";
+import { insertDraftFile } from "./stored-files";
 
 type Upload = { cardId: string; userId: string; maxBytes: number };
-type StoredAttachment = { main: Rendition; thumbnail: Rendition | null; name: string };
+type StoredBlobWithType = StoredBlob & { contentType: string };
+type StoredAttachment = { main: StoredBlobWithType; thumbnail: StoredRendition | null; name: string };
 
 /** Image attachments up to this size get a thumbnail (read back from the store). */
 const THUMBNAIL_SOURCE_LIMIT = 25 * 1024 * 1024;
@@ -28,7 +30,7 @@ export async function uploadAttachment(
   request: FastifyRequest,
   upload: Upload,
 ): Promise<LinkedFile> {
-  const discard = (file: StoredAttachment) => discardStored(store, [file.main, file.thumbnail]);
+  const discard = (file: StoredAttachment) => discardRenditions(store, [file.main, file.thumbnail]);
   const { stored, fields } = await receiveFilePart(
     request,
     upload.maxBytes,
@@ -63,8 +65,8 @@ export async function uploadAttachment(
           name: stored.name,
           contentType: stored.main.contentType,
           size: stored.main.size,
-          blobId: await insertBlob(tx, stored.main, upload.userId),
-          thumbnailBlobId: stored.thumbnail ? await insertBlob(tx, stored.thumbnail, upload.userId) : null,
+          blobId: await recordBlob(tx, stored.main, upload.userId),
+          thumbnailBlobId: stored.thumbnail ? await recordBlob(tx, stored.thumbnail, upload.userId) : null,
           folderId,
           createdBy: upload.userId,
         },

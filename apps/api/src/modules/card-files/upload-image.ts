@@ -2,15 +2,16 @@ import { buffer } from "node:stream/consumers";
 import type { Database } from "@keen/db";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
+import { discardRenditions, recordBlob } from "../../lib/uploads";
 import { cleanFileName } from "../files/content-disposition";
 import { openUpload } from "../files/open-upload";
 import { receiveFilePart } from "../files/receive-file-part";
 import type { LinkedFile } from "./card-file-queries";
-import { type ImageRenditions, storeImageRenditions } from "./image-renditions";
-import { discardStored, insertBlob, insertDraftFile } from "./stored-files";
+import { type CardImageRenditions, storeCardImage } from "./image-renditions";
+import { insertDraftFile } from "./stored-files";
 
 type Upload = { cardId: string; userId: string; maxBytes: number };
-type StoredImage = ImageRenditions & { name: string };
+type StoredImage = CardImageRenditions & { name: string };
 
 /**
  * `POST /Card/{cardId}/Images`: receives one image (JPEG, PNG, WebP or GIF by its bytes),
@@ -23,7 +24,8 @@ export async function uploadImage(
   request: FastifyRequest,
   upload: Upload,
 ): Promise<LinkedFile> {
-  const discard = (image: StoredImage) => discardStored(store, [image.main, image.preview, image.thumbnail]);
+  const discard = (image: StoredImage) =>
+    discardRenditions(store, [image.main, image.preview, image.thumbnail]);
   const { stored } = await receiveFilePart(
     request,
     upload.maxBytes,
@@ -36,7 +38,7 @@ export async function uploadImage(
         maxBytes: upload.maxBytes,
       });
       // sharp decodes from memory anyway; the guard above has bounded the size.
-      const renditions = await storeImageRenditions(store, await buffer(opened.body), opened.contentType);
+      const renditions = await storeCardImage(store, await buffer(opened.body), opened.contentType);
       return { ...renditions, name };
     },
     discard,
@@ -51,11 +53,11 @@ export async function uploadImage(
           name: stored.name,
           contentType: stored.main.contentType,
           size: stored.main.size,
-          width: stored.width,
-          height: stored.height,
-          blobId: await insertBlob(tx, stored.main, upload.userId),
-          previewBlobId: await insertBlob(tx, stored.preview, upload.userId),
-          thumbnailBlobId: await insertBlob(tx, stored.thumbnail, upload.userId),
+          width: stored.main.width,
+          height: stored.main.height,
+          blobId: await recordBlob(tx, stored.main, upload.userId),
+          previewBlobId: await recordBlob(tx, stored.preview, upload.userId),
+          thumbnailBlobId: await recordBlob(tx, stored.thumbnail, upload.userId),
           createdBy: upload.userId,
         },
         stored.main.key,
