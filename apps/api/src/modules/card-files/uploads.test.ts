@@ -211,6 +211,26 @@ describe("POST /Card/{cardId}/Attachments", () => {
     expect({ rows: await countBlobRows(db), files: storedFiles().length }).toEqual(before);
   });
 
+  it("answers 413 over a real connection while the client is still sending, and stays usable", async () => {
+    const { card, headersFor } = await buildCardWithPeople(db);
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const body = await multipart({
+      content: Buffer.concat([makePdf(), Buffer.alloc(8 * MB)]),
+      name: "huge.pdf",
+      type: "application/pdf",
+    });
+    const send = () =>
+      fetch(`${address}/Card/${card.id}/Attachments`, {
+        method: "POST",
+        headers: { ...headersFor("author"), ...body.headers },
+        body: new Uint8Array(body.payload),
+      });
+    for (const response of [await send(), await send()]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: "payload_too_large" });
+    }
+  });
+
   it("refuses a renamed executable with 415 naming its type, keeping nothing", async () => {
     const { card, headersFor } = await buildCardWithPeople(db);
     const before = { rows: await countBlobRows(db), files: storedFiles().length };
