@@ -119,3 +119,29 @@ describe("renderRichText", () => {
     expect(renderRichText(input, { resolveImageSrc: () => "javascript:alert(1)" })).toBe("");
   });
 });
+
+describe("links to pages of this app", () => {
+  const linkDoc = (href: string) => ({
+    type: "doc",
+    content: [
+      {
+        type: "paragraph",
+        content: [{ type: "text", text: "go", marks: [{ type: "link", attrs: { href } }] }],
+      },
+    ],
+  });
+
+  it("keeps an in-app path and opens it in the same tab", () => {
+    const html = renderRichText(linkDoc("/search?types=card"));
+    expect(html).toContain('<a href="/search?types=card">go</a>');
+  });
+
+  it.each(["//evil.example/x", "/\\evil.example", "javascript:alert(1)", '/x"onmouseover=alert(1)'])(
+    "drops %s",
+    (href) => {
+      const html = renderRichText(linkDoc(href));
+      expect(html).not.toContain("evil.example");
+      expect(html).not.toMatch(/javascript:|onmouseover/);
+    },
+  );
+});

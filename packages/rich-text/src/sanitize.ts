@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { headingLevels, linkRel } from "./extensions";
-import { isSafeImageSrc, isSafeLinkHref } from "./urls";
+import { isAppPath, isSafeImageSrc, isSafeLinkHref } from "./urls";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -43,10 +43,12 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
-  // Whatever a link says, it opens in a new tab without access to us and without passing rank.
+  // Links to our own pages stay in the tab; any other opens in a new tab without access to us
+  // and without passing rank, whatever the link says.
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
+      if (isAppPath(href)) return { tagName, attribs: { href } };
       const safe: sanitizeHtml.Attributes = isSafeLinkHref(href) ? { href } : {};
       return { tagName, attribs: { ...safe, rel: linkRel, target: "_blank" } };
     },
@@ -66,8 +68,8 @@ export type SanitizeOptions = {
 
 /**
  * Sanitises HTML with the rich-text allow-list: only the tags the editor produces, no scripts,
- * styles, frames or event handlers, links only http/https/mailto (with `rel="noopener noreferrer
- * nofollow"`), images only from http(s) or our `/File/…` paths — never `javascript:` or `data:`.
+ * styles, frames or event handlers, links only to our own pages or http/https/mailto (those with
+ * `rel="noopener noreferrer nofollow"`), images only from http(s) or our `/File/…` paths — never `javascript:` or `data:`.
  */
 export function sanitizeRichTextHtml(html: string, { resolveImageSrc }: SanitizeOptions = {}): string {
   if (!resolveImageSrc) return sanitizeHtml(html, options);

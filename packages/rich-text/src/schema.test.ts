@@ -42,7 +42,9 @@ describe("URL rules", () => {
     ["mailto:me@keen.test", true],
     ["javascript:alert(1)", false],
     ["java\nscript:alert(1)", false],
-    ["/card/1", false],
+    ["/card/1", true],
+    ["//evil.test/x", false],
+    ["/\\evil.test", false],
     ["ftp://x.test", false],
   ])("link %j → %s", (href, expected) => expect(isSafeLinkHref(href)).toBe(expected));
 

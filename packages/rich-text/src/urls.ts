@@ -22,9 +22,25 @@ function schemeOf(url: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-/** True for absolute http, https and mailto links (the only hrefs rich text keeps). */
+/** A path inside this app (`/search?types=card`), never protocol-relative (`//host`) or with a scheme. */
+const appPathPattern = /^\/(?![/\\])[\w\-.~/?#=&%+,;:@!$'()*]*$/;
+
+/** True for a link to a page of this app, which opens in the same tab. */
+export function isAppPath(href: unknown): href is string {
+  return (
+    typeof href === "string" &&
+    href.length <= 2000 &&
+    appPathPattern.test(stripControlCharacters(href.trim()))
+  );
+}
+
+/**
+ * True for the hrefs rich text keeps: absolute http, https and mailto links, and paths inside
+ * this app.
+ */
 export function isSafeLinkHref(href: unknown): href is string {
   if (typeof href !== "string" || href.length > 2000) return false;
+  if (isAppPath(href)) return true;
   const scheme = schemeOf(href.trim());
   return scheme !== null && (allowedLinkSchemes as readonly string[]).includes(scheme);
 }
