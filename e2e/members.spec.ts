@@ -168,7 +168,9 @@ test("a member fills their profile and uploads a photo; another member sees it a
   ).toHaveAttribute("href", "https://doi.org/10.18260/1-2--37001");
   const picture = grace.page.getByRole("main").locator("header img").first();
   await expect(picture).toHaveAttribute("src", /\/ProfilePicture\?size=512&v=/);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   const related = grace.page.getByRole("region", { name: "Related members" });
   await expect(related.getByRole("link", { name: "Grace Hopper" })).toBeVisible();
   await expect(related.getByText(/Same institution/).first()).toBeVisible();
