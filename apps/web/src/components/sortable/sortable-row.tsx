@@ -43,7 +43,7 @@ export function SortableRow({
       <button
         ref={setActivatorNodeRef}
         type="button"
-        className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
+        className="grid size-8 shrink-0 cursor-grab sm:size-9 touch-none place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
         aria-label={`Drag to reorder ${label} (position ${position} of ${count})`}
         disabled={isDisabled}
         {...attributes}
@@ -51,33 +51,38 @@ export function SortableRow({
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <span className="w-5 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums" aria-hidden>
+      <span
+        className="hidden w-5 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums sm:block"
+        aria-hidden
+      >
         {position}
       </span>
       <div className="min-w-0 flex-1">{children}</div>
       <div className="flex shrink-0 items-center">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Move ${label} up`}
-          disabled={isDisabled || position === 1}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Move ${label} down`}
-          disabled={isDisabled || position === count}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
+        <div className="flex flex-col sm:flex-row">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7 sm:size-9"
+            aria-label={`Move ${label} up`}
+            disabled={isDisabled || position === 1}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7 sm:size-9"
+            aria-label={`Move ${label} down`}
+            disabled={isDisabled || position === count}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+        </div>
         {actions}
       </div>
     </li>

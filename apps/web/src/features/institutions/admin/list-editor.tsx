@@ -53,7 +53,7 @@ export function ListEditor({
   };
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-start gap-3">

@@ -32,7 +32,7 @@ export function LogoField({ name, src, onPick, onRemove, progress, isBusy, error
   const input = useRef<HTMLInputElement>(null);
   const isUploading = progress !== undefined;
   return (
-    <div className="flex flex-col items-start gap-2 sm:w-36">
+    <div className="flex flex-col items-start gap-2 sm:w-40">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
         Logo
       </span>
@@ -65,13 +65,14 @@ export function LogoField({ name, src, onPick, onRemove, progress, isBusy, error
           <p className="mt-1 text-xs text-slate-600">Uploading… {Math.round(progress * 100)}%</p>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-nowrap gap-1">
         <Button
           type="button"
           size="sm"
           variant="outline"
           disabled={isBusy}
           onClick={() => input.current?.click()}
+          aria-label={src ? "Replace the logo" : "Choose a logo"}
           aria-describedby={error ? `${id}-file-error` : undefined}
         >
           <ImageUp aria-hidden />

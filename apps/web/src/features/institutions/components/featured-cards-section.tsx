@@ -9,7 +9,7 @@ import { CardGrid } from "@/features/cards/components/card-grid";
 export function FeaturedCardsSection({ cards }: { cards: CardSummary[] }) {
   return (
     <section aria-labelledby="institution-cards-title">
-      <h2 id="institution-cards-title" className="text-2xl font-semibold">
+      <h2 id="institution-cards-title" className="scroll-mt-24 text-2xl font-semibold">
         Featured cards
       </h2>
       <p className="mt-1 text-slate-600">Teaching ideas from this institution’s faculty.</p>

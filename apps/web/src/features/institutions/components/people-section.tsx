@@ -19,13 +19,13 @@ function noteOf(person: InstitutionPerson | InstitutionFellow): string | undefin
 /** One of the institution's people lists (leaders, fellows, rising stars), in the admins' order. */
 export function PeopleSection({ id, title, description, icon: Icon, people, emptyText }: PeopleSectionProps) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24">
+    <section aria-labelledby={id}>
       <div className="flex items-start gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Icon className="size-4" aria-hidden />
         </span>
         <div>
-          <h2 id={id} className="text-xl font-semibold">
+          <h2 id={id} className="scroll-mt-24 text-xl font-semibold">
             {title}
             {people.length ? (
               <span className="ml-2 font-sans text-base font-normal text-slate-500">{people.length}</span>

@@ -5,6 +5,7 @@ import { useInstitution } from "../api/get-institution";
 import { FeaturedCardsSection } from "../components/featured-cards-section";
 import { InstitutionAbout } from "../components/institution-about";
 import { InstitutionHeader } from "../components/institution-header";
+import { InstitutionJumpLinks } from "../components/institution-jump-links";
 import { InstitutionLocation } from "../components/institution-location";
 import { InstitutionNotFound } from "../components/institution-not-found";
 import { InstitutionSkeleton } from "../components/institution-skeleton";
@@ -30,8 +31,9 @@ export function Component() {
             <InstitutionAbout name={institution.name} description={institution.description} />
             <FeaturedCardsSection cards={institution.featuredCards} />
           </div>
-          <aside aria-label="Institution details" className="space-y-5">
+          <aside aria-label="Institution details" className="space-y-5 lg:sticky lg:top-24 lg:self-start">
             <InstitutionLocation institution={institution} />
+            <InstitutionJumpLinks institution={institution} />
           </aside>
         </div>
         <PeopleSection

@@ -16,7 +16,7 @@ type PartnerListEditorProps = {
 export function PartnerListEditor({ partners, onChange }: PartnerListEditorProps) {
   const [isPicking, setPicking] = useState(false);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-4 sm:p-6">
       <section aria-labelledby="partners-list-title">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

@@ -41,8 +41,8 @@ export function PartnersEditor({ page }: { page: PartnerPage }) {
   };
 
   return (
-    <div className="space-y-8 pb-24">
-      <Card className="p-5 sm:p-6">
+    <div className="space-y-8">
+      <Card className="p-4 sm:p-6">
         <h2 id={introLabelId} className="text-lg font-semibold">
           Introduction
         </h2>
