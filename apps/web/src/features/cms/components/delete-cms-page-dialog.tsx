@@ -1,5 +1,6 @@
 import type { CmsPageListItem } from "@keen/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { findNavGroup, footerLinks } from "@/config/navigation";
 import { notify } from "@/lib/notifications";
 import { useDeleteCmsPage } from "../api/delete-cms-page";
 
@@ -12,6 +13,8 @@ type DeleteCmsPageDialogProps = {
 /** Asks before deleting a page, then deletes it and says so. */
 export function DeleteCmsPageDialog({ page, onClose, onDeleted }: DeleteCmsPageDialogProps) {
   const remove = useDeleteCmsPage();
+  const path = `/${page?.slug ?? ""}`;
+  const isInMenus = !!findNavGroup(path) || footerLinks.legal.some((link) => link.to === path);
   const handleConfirm = async () => {
     if (!page) return;
     try {
@@ -33,6 +36,9 @@ export function DeleteCmsPageDialog({ page, onClose, onDeleted }: DeleteCmsPageD
         <p>
           The page at <span className="font-mono">/{page?.slug}</span> disappears from the site at once, and
           its content cannot be recovered. To hide it for a while instead, make it inactive.
+          {isInMenus
+            ? " The site’s menus link to this address, so those links will show the not-found page."
+            : ""}
         </p>
       }
       confirmLabel="Delete page"
