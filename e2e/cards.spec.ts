@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { CardAttachment, CardDetail, CardImage, CardType, LookupItem } from "@keen/contracts";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { accessTokenOf, type CardApi, cardApi, fixtures } from "./support/card-api";
@@ -94,6 +95,14 @@ async function createPublishedCard(api: CardApi, cardTitle: string, withFiles: b
   return card.id;
 }
 
+/** No WCAG 2.2 AA violations that axe can detect on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 async function openCard(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
@@ -137,6 +146,7 @@ test("a second member opens it, downloads the zip and finds it among related con
   await expect(page.getByText("Assessed")).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "File downloads" })).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: "Resources" }).click();
   const [download] = await Promise.all([
@@ -210,6 +220,7 @@ test("the author deletes the card, then restores it from My cards", async () => 
   await expect(page).toHaveURL(/status=deleted/);
   const tile = page.getByRole("article").filter({ hasText: revisedTitle });
   await expect(tile.getByText("Deleted", { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await tile.getByRole("button", { name: `Restore ${revisedTitle}` }).click();
   await expect(page.getByText("Card restored")).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: revisedTitle })).toHaveCount(0);

@@ -39,12 +39,12 @@ export function CardGlance({ card }: { card: CardDetail }) {
       </h2>
       <dl className="mt-3 space-y-3">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex gap-3">
-            <fact.icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-            <div>
-              <dt className="text-xs text-slate-500">{fact.label}</dt>
-              <dd className="text-sm font-medium text-slate-800">{fact.value}</dd>
-            </div>
+          <div key={fact.label} className="relative pl-7">
+            <dt className="text-xs text-slate-500">
+              <fact.icon className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden />
+              {fact.label}
+            </dt>
+            <dd className="text-sm font-medium text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
