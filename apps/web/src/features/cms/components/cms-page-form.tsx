@@ -21,6 +21,7 @@ import {
 import { slugify } from "../lib/slugify";
 import { CmsPreview } from "./cms-preview";
 import { SlugField } from "./slug-field";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 type CmsPageFormProps = {
   page?: CmsPage;
@@ -38,7 +39,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
   const [formError, setFormError] = useState<string>();
   const isSlugEdited = useRef(Boolean(page));
   const contentLabelId = useId();
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   const [title, summary, content] = useWatch({
     control: form.control,
     name: ["title", "summary", "content"],
@@ -132,6 +133,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
           </Button>
         </div>
       </div>
+      <UnsavedChangesGuard isDirty={isDirty && !isSubmitting} />
       <div className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         <CmsPreview title={title} summary={summary} content={previewContent} />
       </div>

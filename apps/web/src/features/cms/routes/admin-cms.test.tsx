@@ -96,4 +96,22 @@ describe("admin CMS pages", () => {
     ).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
+
+  it("asks before leaving the editor with unsaved changes", async () => {
+    mockApi({
+      "GET /CmsPage": () => ({ status: 200, data: { items: [about], total: 1, page: 1, pageSize: 100 } }),
+    });
+    const { router } = renderApp({ routes, path: "/admin/cms?page=new" });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Title" }), "Draft");
+    await user.click(screen.getByRole("link", { name: "Back to pages" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(router.state.location.search).toBe("?page=new");
+
+    await user.click(screen.getByRole("link", { name: "Back to pages" }));
+    await user.click(await screen.findByRole("button", { name: "Leave page" }));
+    expect(await screen.findByRole("list", { name: "CMS pages" })).toBeInTheDocument();
+  });
 });
