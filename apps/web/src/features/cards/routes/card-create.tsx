@@ -1,23 +1,20 @@
-import { PenLine } from "lucide-react";
-import { Link } from "react-router";
-import { FeaturePage } from "@/components/layout/feature-page";
-import { Button } from "@/components/ui/button";
+import { PageContainer, PageHeader } from "@/components/layout/page";
+import { Card } from "@/components/ui/card";
+import { CardCreateForm } from "../editor/create/card-create-form";
 
-/** Route module for `/card/create`. */
+/** Route module for `/card/create`: choose a type and a title, then continue in the editor. */
 export function Component() {
   return (
-    <FeaturePage
-      breadcrumbs={[{ label: "My cards", to: "/card/my-cards" }, { label: "Create a card" }]}
-      title="Create a card"
-      description="Choose a card type, describe what students do, and align it with the 3Cs."
-      icon={PenLine}
-      panelTitle="The card editor opens here"
-      panelText="A guided editor will walk you through the title, summary, learning objectives, resources and co-authors of your new card."
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/card/my-cards">Back to my cards</Link>
-        </Button>
-      }
-    />
+    <PageContainer className="max-w-4xl">
+      <PageHeader
+        breadcrumbs={[{ label: "My cards", to: "/card/my-cards" }, { label: "Create a card" }]}
+        title="Create a card"
+        description="Start with the kind of card and a working title. Everything else — outcomes, resources, co-authors — comes next in the editor, saved as you go."
+        className="mb-8"
+      />
+      <Card className="p-5 sm:p-8">
+        <CardCreateForm />
+      </Card>
+    </PageContainer>
   );
 }

@@ -1,0 +1,54 @@
+import { Button } from "@/components/ui/button";
+import { useCard } from "@/features/cards/api/get-card";
+import { useCardImages } from "@/features/cards/api/get-card-images";
+import { useRestoreCard } from "@/features/cards/api/restore-card";
+import { isApiError } from "@/lib/api-client";
+import { notify } from "@/lib/notifications";
+import { CardEditor } from "./card-editor";
+import { EditorSkeleton } from "./components/editor-skeleton";
+import { EditorUnavailable } from "./components/editor-unavailable";
+import type { DraftStoreSettings } from "./hooks/use-draft-store";
+
+/**
+ * Loads a card's draft for editing and shows the editor, a skeleton while loading, or why it
+ * can't be edited (unknown card, not an author or editor, deleted with a Restore button).
+ */
+export function CardEditorPage({ id, settings }: { id: string; settings?: DraftStoreSettings }) {
+  const card = useCard(id, "draft");
+  // Inline images are shown through signed URLs from this list, so the editor waits for it.
+  const images = useCardImages(id);
+  const restore = useRestoreCard();
+
+  if (card.isLoading || (card.data && images.isLoading)) return <EditorSkeleton />;
+  if (card.error || !card.data) {
+    const status = isApiError(card.error) ? card.error.status : undefined;
+    if (status === 403) return <EditorUnavailable reason="forbidden" cardId={id} />;
+    if (status === 404 || status === 400) return <EditorUnavailable reason="not-found" />;
+    throw card.error ?? new Error("The card could not be loaded.");
+  }
+  const loaded = card.data;
+  if (loaded.isDeleted) {
+    return (
+      <EditorUnavailable
+        reason="deleted"
+        action={
+          loaded.abilities.restore ? (
+            <Button
+              isLoading={restore.isPending}
+              onClick={() =>
+                restore.mutate(id, {
+                  onSuccess: () =>
+                    notify({ type: "success", title: "Card restored", message: "You can keep editing." }),
+                })
+              }
+            >
+              Restore card
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (!loaded.abilities.edit) return <EditorUnavailable reason="forbidden" cardId={id} />;
+  return <CardEditor key={loaded.id} card={loaded} settings={settings} />;
+}

@@ -1,0 +1,88 @@
+import type { CardDetail } from "@keen/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { cardQueryOptions } from "@/features/cards/api/get-card";
+import { ConflictBanner } from "./components/conflict-banner";
+import { EditorBar } from "./components/editor-bar";
+import { EditorHeader } from "./components/editor-header";
+import { RestoreBanner } from "./components/restore-banner";
+import { SectionNav } from "./components/section-nav";
+import { EditorProvider } from "./editor-context";
+import { useBeforeUnload } from "./hooks/use-before-unload";
+import { type DraftStoreSettings, useDraftStore } from "./hooks/use-draft-store";
+import { useInlineImages } from "./hooks/use-inline-images";
+import { useLocalDraft } from "./hooks/use-local-draft";
+import { type DraftSnapshot, hasUnsavedChanges, saveStatusOf } from "./lib/draft-state";
+import { sectionOfUnit } from "./lib/field-labels";
+import { unitOfPath } from "./lib/field-units";
+import { AttributesSection } from "./sections/attributes-section";
+import { DetailsSection } from "./sections/details-section";
+import { OutcomesSection } from "./sections/outcomes-section";
+import { PeopleSection } from "./sections/people-section";
+import { ResourcesSection } from "./sections/resources-section";
+
+/** Sections holding a field that is invalid or in conflict (flagged in the section nav). */
+function flaggedSections(snapshot: DraftSnapshot): Set<string> {
+  const paths = [
+    ...Object.keys(snapshot.errors),
+    ...snapshot.held,
+    ...(snapshot.conflict?.fields.map((f) => f.field) ?? []),
+  ];
+  return new Set(
+    paths.flatMap((path) => {
+      const unit = unitOfPath(path);
+      return unit ? [sectionOfUnit(unit)] : [];
+    }),
+  );
+}
+
+type CardEditorProps = { card: CardDetail; settings?: DraftStoreSettings };
+
+/**
+ * The sectioned card editor: every change autosaves (debounced, only changed fields, with the
+ * revision it was based on), unsaved changes survive a closed tab, conflicts are resolved by the
+ * person, and the lifecycle actions follow the server's abilities.
+ */
+export function CardEditor({ card: loaded, settings }: CardEditorProps) {
+  const { store, snapshot } = useDraftStore(loaded, settings);
+  const local = useLocalDraft(store);
+  const card = useQuery(cardQueryOptions(loaded.id, "draft")).data ?? loaded;
+  const images = useInlineImages(loaded.id);
+  const status = saveStatusOf(snapshot);
+  const flagged = useMemo(() => flaggedSections(snapshot), [snapshot]);
+  useBeforeUnload(hasUnsavedChanges(snapshot));
+
+  const context = useMemo(
+    () => ({ store, card, uploadImage: images.uploadImage, imageSrc: images.imageSrc }),
+    [store, card, images.uploadImage, images.imageSrc],
+  );
+
+  return (
+    <EditorProvider value={context}>
+      <EditorHeader card={card} title={snapshot.local.title} />
+      <EditorBar card={card} store={store} snapshot={snapshot} status={status} flagged={flagged} />
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <div className="hidden lg:block">
+          <SectionNav flagged={flagged} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {snapshot.conflict ? (
+            <ConflictBanner
+              snapshot={snapshot}
+              onKeepMine={() => store.resolveConflict("mine")}
+              onUseTheirs={() => store.resolveConflict("theirs")}
+            />
+          ) : null}
+          {local.offer ? (
+            <RestoreBanner draft={local.offer} onRestore={local.restore} onDiscard={local.discard} />
+          ) : null}
+          <DetailsSection />
+          <OutcomesSection />
+          <ResourcesSection />
+          <AttributesSection />
+          <PeopleSection />
+        </div>
+      </div>
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CardDetail } from "@keen/contracts";
+import { Breadcrumbs } from "@/components/layout/page";
+import { CardStatusBadges } from "@/features/cards/components/card-status-badges";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** The editor's heading: breadcrumbs, the card's title as typed, its status and version. */
+export function EditorHeader({ card, title }: { card: CardDetail; title: string }) {
+  const name = title.trim() || "Untitled card";
+  return (
+    <header className="mx-auto w-full max-w-6xl px-4 pt-8 pb-5 sm:px-6">
+      <Breadcrumbs items={[{ label: "My cards", to: "/card/my-cards" }, { label: "Edit card" }]} />
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1
+          className={`text-2xl font-semibold text-balance break-words sm:text-3xl ${title.trim() ? "" : "text-slate-400"}`}
+        >
+          {name}
+        </h1>
+        <div className="flex flex-wrap gap-1.5">
+          <CardStatusBadges
+            status={card.status}
+            isDeleted={card.isDeleted}
+            hasUnpublishedChanges={card.hasUnpublishedChanges}
+            showPublished
+          />
+        </div>
+      </div>
+      <p className="mt-1.5 text-sm text-slate-600">
+        {card.latestVersionNumber
+          ? `Version ${card.latestVersionNumber} published ${card.publishedAt ? dateFormat.format(new Date(card.publishedAt)) : ""}. Readers keep seeing it until you publish your changes.`
+          : "A draft only you, your co-authors and editors can see until you publish it."}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useDraftField, useEditorContext } from "../../editor-context";
+import type { FieldUnit } from "../../lib/field-units";
+import { CharacterCount } from "./character-count";
+
+type TextFieldProps = {
+  unit: Extract<FieldUnit, "title" | "summary">;
+  label: string;
+  hint: ReactNode;
+  max: number;
+  placeholder?: string;
+  isLarge?: boolean;
+};
+
+/** A single-line content field (title, summary) with its hint, counter and validation message. */
+export function TextField({ unit, label, hint, max, placeholder, isLarge }: TextFieldProps) {
+  const { value, setValue, error, id } = useDraftField<string>(unit);
+  const { card } = useEditorContext();
+  const describedBy = [error ? `${id}-error` : `${id}-hint`, `${id}-count`].join(" ");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) =>
+          setValue(unit === "summary" ? event.target.value.replace(/[\r\n]+/g, " ") : event.target.value)
+        }
+        placeholder={placeholder}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+        readOnly={!card.abilities.edit}
+        className={isLarge ? "h-12 font-serif text-lg" : undefined}
+      />
+      <div className="flex items-start justify-between gap-3">
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+        <CharacterCount id={`${id}-count`} length={value.length} max={max} />
+      </div>
+    </div>
+  );
+}
+
+/** A plain multi-line text with a counter (e.g. a folder description); not tied to a draft unit. */
+export function PlainTextArea(props: React.ComponentProps<typeof Textarea> & { max: number; label: string }) {
+  const { max, label, id, value, ...rest } = props;
+  const length = typeof value === "string" ? value.length : 0;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} value={value} aria-describedby={`${id}-count`} {...rest} />
+      <div className="flex justify-end">
+        <CharacterCount id={`${id}-count`} length={length} max={max} />
+      </div>
+    </div>
+  );
+}

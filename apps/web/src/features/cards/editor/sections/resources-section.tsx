@@ -1,0 +1,143 @@
+import { type CardAttachment, cardLimits, type ResourceItem } from "@keen/contracts";
+import { FolderPlus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useDeleteCardAttachment } from "@/features/cards/api/delete-card-attachment";
+import { useCardAttachments } from "@/features/cards/api/get-card-attachments";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { EditorSection } from "../components/editor-section";
+import { type FolderActions, ResourceFolder } from "../components/resources/resource-folder";
+import { SortableList } from "../components/sortable/sortable-list";
+import { useEditorContext } from "../editor-context";
+import { useResources } from "../hooks/use-resources";
+import { type Folder, itemKey, resourcesOps as ops } from "../lib/resources";
+
+type Removal =
+  | { kind: "item"; folderId: string; item: ResourceItem; name: string }
+  | { kind: "folder"; folder: Folder };
+
+/** Resources: ordered folders of attachments and links, with uploads and reordering. */
+export function ResourcesSection() {
+  const { card, store } = useEditorContext();
+  const { resources, error, id, update } = useResources();
+  const attachments = useCardAttachments(card.id);
+  const deleteAttachment = useDeleteCardAttachment(card.id);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const byId = useMemo(
+    () => new Map<string, CardAttachment>((attachments.data ?? []).map((a) => [a.id, a])),
+    [attachments.data],
+  );
+  const folders = resources.folders;
+  const canEdit = card.abilities.edit;
+
+  const addFolder = () => {
+    const folder = { id: crypto.randomUUID(), title: "", description: "", items: [] };
+    update((r) => ops.addFolder(r, folder));
+    // Put the caret in the new folder's title.
+    window.setTimeout(
+      () =>
+        document
+          .querySelector<HTMLInputElement>(`[aria-label="Title of folder ${folders.length + 1}"]`)
+          ?.focus(),
+      0,
+    );
+  };
+
+  const actionsFor = (folder: Folder): FolderActions => ({
+    change: (change) => update((r) => ops.updateFolder(r, folder.id, change)),
+    addItem: (item) => update((r) => ops.addItem(r, folder.id, item)),
+    replaceItem: (item) => update((r) => ops.replaceItem(r, folder.id, item)),
+    moveItem: (from, to) => update((r) => ops.moveItem(r, folder.id, from, to)),
+    askRemoveItem: (item, name) => setRemoval({ kind: "item", folderId: folder.id, item, name }),
+    askRemoveFolder: () =>
+      folder.items.length
+        ? setRemoval({ kind: "folder", folder })
+        : update((r) => ops.removeFolder(r, folder.id)),
+  });
+
+  async function handleRemove() {
+    if (!removal) return;
+    setRemoval(null);
+    const items = removal.kind === "item" ? [removal.item] : removal.folder.items;
+    if (removal.kind === "item") update((r) => ops.removeItem(r, removal.folderId, itemKey(removal.item)));
+    else update((r) => ops.removeFolder(r, removal.folder.id));
+    // Files go once the draft no longer lists them (published versions keep their own copies).
+    const files = items.flatMap((i) => (i.kind === "attachment" ? [i.attachmentId] : []));
+    if (files.length && (await store.saveNow())) for (const file of files) deleteAttachment.mutate(file);
+  }
+
+  return (
+    <EditorSection
+      id="resources"
+      title="Resources"
+      description="Everything a colleague needs to run it: files and links, grouped in folders."
+    >
+      <div id={id} className="flex flex-col gap-4">
+        {folders.length === 0 ? (
+          <EmptyState
+            icon={FolderPlus}
+            title="No resources yet"
+            description="Group handouts, slides, data sets and links into folders, e.g. “Before class” and “Student handouts”."
+            actions={canEdit ? <Button onClick={addFolder}>Add a folder</Button> : undefined}
+          />
+        ) : (
+          <SortableList
+            ids={folders.map((f) => f.id)}
+            onMove={(from, to) => update((r) => ops.moveFolder(r, from, to))}
+            nameOf={(folderId) => folders.find((f) => f.id === folderId)?.title || "untitled"}
+            noun="folder"
+          >
+            <ol className="flex flex-col gap-3" aria-label="Folders">
+              {folders.map((folder, index) => (
+                <ResourceFolder
+                  key={folder.id}
+                  folder={folder}
+                  index={index}
+                  attachments={byId}
+                  isLoadingAttachments={attachments.isLoading}
+                  actions={actionsFor(folder)}
+                />
+              ))}
+            </ol>
+          </SortableList>
+        )}
+        {folders.length > 0 && canEdit ? (
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={addFolder}
+            disabled={folders.length >= cardLimits.folders}
+          >
+            <FolderPlus aria-hidden />
+            Add folder
+          </Button>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => !open && setRemoval(null)}
+        title={removal?.kind === "folder" ? "Remove this folder?" : `Remove “${removal?.name ?? ""}”?`}
+        description={
+          removal?.kind === "folder" ? (
+            <p>
+              The folder and its {removal.folder.items.length} item
+              {removal.folder.items.length === 1 ? "" : "s"} leave the draft. Published versions keep their
+              copies.
+            </p>
+          ) : (
+            <p>It leaves the draft. Published versions keep their copy.</p>
+          )
+        }
+        confirmLabel="Remove"
+        isDestructive
+        onConfirm={() => void handleRemove()}
+      />
+    </EditorSection>
+  );
+}
