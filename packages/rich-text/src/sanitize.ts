@@ -48,7 +48,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      if (isAppPath(href)) return { tagName, attribs: { href } };
+      if (href && isAppPath(href)) return { tagName, attribs: { href } };
       const safe: sanitizeHtml.Attributes = isSafeLinkHref(href) ? { href } : {};
       return { tagName, attribs: { ...safe, rel: linkRel, target: "_blank" } };
     },

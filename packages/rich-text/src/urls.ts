@@ -26,7 +26,7 @@ function schemeOf(url: string): string | null {
 const appPathPattern = /^\/(?![/\\])[\w\-.~/?#=&%+,;:@!$'()*]*$/;
 
 /** True for a link to a page of this app, which opens in the same tab. */
-export function isAppPath(href: unknown): href is string {
+export function isAppPath(href: unknown): boolean {
   return (
     typeof href === "string" &&
     href.length <= 2000 &&
