@@ -46,7 +46,7 @@ const options: sanitizeHtml.IOptions = {
   // Links to our own pages stay in the tab; any other opens in a new tab without access to us
   // and without passing rank, whatever the link says.
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       if (href && isAppPath(href)) return { tagName, attribs: { href } };
       const safe: sanitizeHtml.Attributes = isSafeLinkHref(href) ? { href } : {};
