@@ -13,6 +13,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountLinks } from "@/config/navigation";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
+import { MemberAvatar } from "@/features/members";
 
 /** Signed-in: avatar menu (name, Personal information, My profile, Sign out). Visitors: Log in / Sign up. */
 export function AccountMenu() {
@@ -36,17 +37,19 @@ export function AccountMenu() {
   }
 
   const name = [userData?.firstName, userData?.lastName].filter(Boolean).join(" ") || "Your account";
+  // The member's photo when they have one, their initials otherwise.
+  const avatar = userData ? <MemberAvatar member={userData} /> : <Avatar />;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full transition-shadow hover:ring-4 hover:ring-brand-100"
         aria-label={`Account menu for ${name}`}
       >
-        <Avatar firstName={userData?.firstName} lastName={userData?.lastName} />
+        {avatar}
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar firstName={userData?.firstName} lastName={userData?.lastName} />
+          {avatar}
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900">{name}</span>
             {email ? <span className="block truncate text-xs text-slate-600">{email}</span> : null}
