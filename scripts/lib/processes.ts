@@ -4,7 +4,15 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { StackEnv } from "./env";
 
-export type ServiceSpec = { name: string; port: number; command: string; args: string[]; cwd?: string };
+export type ServiceSpec = {
+  name: string;
+  port: number;
+  command: string;
+  args: string[];
+  cwd?: string;
+  /** Extra environment for this service only. */
+  env?: StackEnv;
+};
 
 const colors = ["\x1b[36m", "\x1b[35m", "\x1b[33m", "\x1b[32m", "\x1b[34m"];
 
@@ -12,7 +20,7 @@ const colors = ["\x1b[36m", "\x1b[35m", "\x1b[33m", "\x1b[32m", "\x1b[34m"];
 export function spawnService(spec: ServiceSpec, env: StackEnv, root: string, index: number): ChildProcess {
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd ?? root,
-    env: env as NodeJS.ProcessEnv,
+    env: { ...env, ...spec.env } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const color = process.stdout.isTTY ? (colors[index % colors.length] ?? "") : "";

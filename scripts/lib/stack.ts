@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
+import { apiNodeOptions } from "../../apps/api/src/node-options";
 import type { StackEnv } from "./env";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
 import { ensureWebBuild } from "./web-build";
@@ -37,7 +38,14 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
   const run = (file: string) => (mode === "dev" ? ["watch", "--clear-screen=false", file] : [file]);
   return [
     { name: "idp", port: Number(env.IDP_PORT), command: tsx, args: run("apps/idp/src/server.ts") },
-    { name: "api", port: Number(env.API_PORT), command: tsx, args: run("apps/api/src/server.ts") },
+    {
+      name: "api",
+      port: Number(env.API_PORT),
+      command: tsx,
+      args: run("apps/api/src/server.ts"),
+      // Small young generation: streamed uploads stay within their memory budget (decision 0008).
+      env: { NODE_OPTIONS: [env.NODE_OPTIONS, apiNodeOptions].filter(Boolean).join(" ") },
+    },
     { name: "search", port: Number(env.SEARCH_PORT), command: tsx, args: run("apps/search/src/server.ts") },
     mode === "dev"
       ? {
