@@ -10,7 +10,8 @@ import { apiClient } from "@/lib/api-client";
 export async function updateCardDraft(id: string, input: CardUpdateInput, signal?: AbortSignal) {
   const { data } = await apiClient.put<CardDetail>(`/Card/${encodeURIComponent(id)}`, input, {
     signal,
-    quietStatuses: [400, 409],
+    // -1 stands for "no response" in the client's check: offline is shown in the editor's header.
+    quietStatuses: [400, 409, -1],
   });
   return data;
 }

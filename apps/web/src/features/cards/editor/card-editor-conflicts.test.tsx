@@ -39,7 +39,7 @@ function conflictingApi(): MockRoute {
 async function editSummary(user: ReturnType<typeof renderEditor>["user"]) {
   await user.tripleClick(await screen.findByLabelText("Summary"));
   await user.paste("My summary of the bridge challenge.");
-  return screen.findByRole("region", { name: /Someone else changed Summary/ });
+  return screen.findByRole("region", { name: /Grace Hopper changed Summary/ });
 }
 
 describe("CardEditor conflicts", { timeout: 30_000 }, () => {
@@ -62,7 +62,7 @@ describe("CardEditor conflicts", { timeout: 30_000 }, () => {
       baseRevision: 5,
       changes: { summary: "My summary of the bridge challenge." },
     });
-    await waitFor(() => expect(screen.queryByRole("region", { name: /Someone else changed/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("region", { name: /changed Summary/ })).toBeNull());
     expect(screen.getByLabelText("Summary")).toHaveValue("My summary of the bridge challenge.");
   });
 
@@ -72,7 +72,7 @@ describe("CardEditor conflicts", { timeout: 30_000 }, () => {
     await user.click(within(banner).getByRole("button", { name: "Use theirs" }));
 
     expect(screen.getByLabelText("Summary")).toHaveValue("Grace's summary of the bridge challenge.");
-    expect(screen.queryByRole("region", { name: /Someone else changed/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: /changed Summary/ })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bodiesOf(requests, "put", put)).toHaveLength(1);
     expect(await screen.findAllByText(/All changes saved/)).not.toHaveLength(0);

@@ -1,5 +1,5 @@
 import type { CardDetail } from "@keen/contracts";
-import { Eye, EyeOff, MoreHorizontal, RotateCcw, Trash2, Undo2, Upload } from "lucide-react";
+import { Check, Eye, EyeOff, MoreHorizontal, RotateCcw, Trash2, Undo2, Upload } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,7 +15,15 @@ import { ActionConfirmations } from "./action-confirmations";
 import { PublishChecklist } from "./publish-checklist";
 
 /** Preview, Publish and the other lifecycle actions the server's `abilities` allow. */
-export function CardActions({ card, store }: { card: CardDetail; store: DraftStore }) {
+export function CardActions({
+  card,
+  store,
+  isSaved,
+}: {
+  card: CardDetail;
+  store: DraftStore;
+  isSaved: boolean;
+}) {
   const actions = useCardActions(store);
   const { abilities } = card;
   const isPublished = card.status === "published";
@@ -24,6 +32,8 @@ export function CardActions({ card, store }: { card: CardDetail; store: DraftSto
   const canUnpublish = abilities.unpublish && isPublished && !card.isDeleted;
   const canDelete = abilities.delete && !card.isDeleted;
   const hasMenu = canSync || canUnpublish || canDelete;
+  // Nothing to publish: the published version already is the draft.
+  const isUpToDate = isPublished && !card.hasUnpublishedChanges && isSaved;
 
   return (
     <div className="flex shrink-0 items-center gap-2">
@@ -39,7 +49,19 @@ export function CardActions({ card, store }: { card: CardDetail; store: DraftSto
           <span className="max-sm:sr-only">Preview</span>
         </Link>
       </Button>
-      {canPublish ? (
+      {canPublish && isUpToDate ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-9"
+          aria-disabled
+          onClick={() => undefined}
+          title="The published version matches the draft"
+        >
+          <Check aria-hidden />
+          Published
+        </Button>
+      ) : canPublish ? (
         <Button
           size="sm"
           className="h-9"
@@ -47,7 +69,14 @@ export function CardActions({ card, store }: { card: CardDetail; store: DraftSto
           isLoading={actions.isPublishing}
         >
           {actions.isPublishing ? null : <Upload aria-hidden />}
-          {isPublished ? "Publish changes" : "Publish"}
+          {isPublished ? (
+            <>
+              <span className="max-sm:hidden">Publish changes</span>
+              <span className="sm:hidden">Publish</span>
+            </>
+          ) : (
+            "Publish"
+          )}
         </Button>
       ) : null}
       {hasMenu ? (

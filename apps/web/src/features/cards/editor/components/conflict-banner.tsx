@@ -1,6 +1,5 @@
 import type { CardFieldConflict } from "@keen/contracts";
 import { GitMerge } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { describeValue } from "../lib/describe-value";
 import type { DraftSnapshot } from "../lib/draft-state";
@@ -15,7 +14,7 @@ type ConflictBannerProps = {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-function who(field: CardFieldConflict) {
+function changedWhen(field: CardFieldConflict) {
   const name = field.changedBy?.name ?? "Someone else";
   return `${name} · ${timeFormat.format(new Date(field.changedAt))}`;
 }
@@ -26,13 +25,10 @@ function who(field: CardFieldConflict) {
  * until they choose, so neither person's work is lost silently.
  */
 export function ConflictBanner({ snapshot, onKeepMine, onUseTheirs }: ConflictBannerProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const fields = snapshot.conflict?.fields ?? [];
   const names = fields.map((f) => labelOfPath(f.field));
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const people = [...new Set(fields.map((f) => f.changedBy?.name ?? "Someone else"))];
+  const who = people.length === 1 ? people[0] : "Others";
 
   return (
     <section
@@ -43,12 +39,11 @@ export function ConflictBanner({ snapshot, onKeepMine, onUseTheirs }: ConflictBa
         <GitMerge aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
         <div className="min-w-0 flex-1">
           <h2
-            ref={headingRef}
             tabIndex={-1}
             id="conflict-title"
             className="font-sans text-base font-semibold text-amber-950 focus:outline-none"
           >
-            Someone else changed {names.join(", ")} while you were editing
+            {who} changed {names.join(", ")} while you were editing
           </h2>
           <p className="mt-1 text-sm text-amber-900">
             Your changes are not saved yet (they are kept on this device). Choose which version to keep.
@@ -66,7 +61,7 @@ export function ConflictBanner({ snapshot, onKeepMine, onUseTheirs }: ConflictBa
                     <dt className="text-slate-600">Theirs</dt>
                     <dd className="break-words text-slate-900">
                       {describeValue(field.currentValue)}
-                      <span className="block text-xs text-slate-500">{who(field)}</span>
+                      <span className="block text-xs text-slate-500">{changedWhen(field)}</span>
                     </dd>
                   </dl>
                 </li>

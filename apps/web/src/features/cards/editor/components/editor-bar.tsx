@@ -1,4 +1,5 @@
 import type { CardDetail } from "@keen/contracts";
+import { Button } from "@/components/ui/button";
 import type { DraftSnapshot, SaveStatus } from "../lib/draft-state";
 import type { DraftStore } from "../lib/draft-store";
 import { CardActions } from "./card-actions";
@@ -13,14 +14,28 @@ type EditorBarProps = {
   flagged: ReadonlySet<string>;
 };
 
+/** Brings the conflict banner into view and moves focus to it. */
+function reviewConflict() {
+  const heading = document.getElementById("conflict-title");
+  heading?.scrollIntoView({ behavior: "smooth", block: "center" });
+  heading?.focus({ preventScroll: true });
+}
+
 /** The bar that stays under the site header: save state, actions and (narrow screens) the section menu. */
 export function EditorBar({ card, store, snapshot, status, flagged }: EditorBarProps) {
   return (
     <div className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:px-6">
         <div className="flex items-center justify-between gap-3">
-          <SaveStatusText status={status} snapshot={snapshot} />
-          <CardActions card={card} store={store} />
+          <div className="flex min-w-0 items-center gap-2">
+            <SaveStatusText status={status} snapshot={snapshot} />
+            {status === "conflict" ? (
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={reviewConflict}>
+                Review
+              </Button>
+            ) : null}
+          </div>
+          <CardActions card={card} store={store} isSaved={status === "saved"} />
         </div>
         <SectionSelect flagged={flagged} />
       </div>

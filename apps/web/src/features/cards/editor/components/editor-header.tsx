@@ -4,6 +4,17 @@ import { CardStatusBadges } from "@/features/cards/components/card-status-badges
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
+function describeVersion(card: CardDetail): string {
+  if (!card.latestVersionNumber) {
+    return "A draft only you, your co-authors and editors can see until you publish it.";
+  }
+  const published = card.publishedAt ? ` on ${dateFormat.format(new Date(card.publishedAt))}` : "";
+  if (card.status === "unpublished") {
+    return `Unpublished. Version ${card.latestVersionNumber} is hidden from readers until you publish again.`;
+  }
+  return `Version ${card.latestVersionNumber} published${published}. Readers see it until you publish your changes.`;
+}
+
 /** The editor's heading: breadcrumbs, the card's title as typed, its status and version. */
 export function EditorHeader({ card, title }: { card: CardDetail; title: string }) {
   const name = title.trim() || "Untitled card";
@@ -25,11 +36,7 @@ export function EditorHeader({ card, title }: { card: CardDetail; title: string 
           />
         </div>
       </div>
-      <p className="mt-1.5 text-sm text-slate-600">
-        {card.latestVersionNumber
-          ? `Version ${card.latestVersionNumber} published ${card.publishedAt ? dateFormat.format(new Date(card.publishedAt)) : ""}. Readers keep seeing it until you publish your changes.`
-          : "A draft only you, your co-authors and editors can see until you publish it."}
-      </p>
+      <p className="mt-1.5 text-sm text-slate-600">{describeVersion(card)}</p>
     </header>
   );
 }
