@@ -32,3 +32,16 @@ export async function resetDraftFilesToVersion(
     select file_id, card_id, null, name from ${cardFileLinks}
     where card_id = ${cardId} and version_id = ${versionId}`);
 }
+
+/** True when the draft holds exactly the version's files, under the same names. */
+export async function draftFilesMatchVersion(
+  tx: Transaction,
+  cardId: string,
+  versionId: string,
+): Promise<boolean> {
+  const draft = sql`select file_id, name from ${cardFileLinks} where card_id = ${cardId} and version_id is null`;
+  const version = sql`select file_id, name from ${cardFileLinks} where card_id = ${cardId} and version_id = ${versionId}`;
+  const result = await tx.execute<{ differs: boolean }>(sql`
+    select exists ((${draft} except ${version}) union all (${version} except ${draft})) as differs`);
+  return result.rows[0]?.differs === false;
+}

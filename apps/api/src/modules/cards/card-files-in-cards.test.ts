@@ -114,6 +114,35 @@ describe("files in card content", () => {
     expect(draftLinks).toEqual([{ fileId: kept.fileId }]);
     expect(draftLinks).not.toContainEqual({ fileId: added.fileId });
   });
+
+  it("publishes a new version when only the draft's files changed", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author, status: "draft" });
+    await call(author, "POST", `/Card/${card.id}/Publish`);
+    const first = await publishedVersionId(card.id);
+
+    await addFile(card.id, author, "attachment");
+    await call(author, "POST", `/Card/${card.id}/Publish`);
+    const second = await publishedVersionId(card.id);
+    expect(second).not.toBe(first);
+
+    // Publishing again with nothing changed makes no new version.
+    await call(author, "POST", `/Card/${card.id}/Publish`);
+    expect(await publishedVersionId(card.id)).toBe(second);
+  });
+
+  it("sync deletes the files only the discarded draft used", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author, status: "draft" });
+    const kept = await addFile(card.id, author, "attachment");
+    await call(author, "POST", `/Card/${card.id}/Publish`);
+    const draftOnly = await addFile(card.id, author, "attachment");
+
+    await call(author, "POST", `/Card/${card.id}/SyncLatestVersion`);
+    const files = await db.select({ id: cardFiles.id }).from(cardFiles).where(eq(cardFiles.cardId, card.id));
+    expect(files).toEqual([{ id: kept.fileId }]);
+    expect(await db.select().from(blobs).where(eq(blobs.id, draftOnly.blobId))).toEqual([]);
+  });
 });
 
 async function publishedVersionId(cardId: string) {

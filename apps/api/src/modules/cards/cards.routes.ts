@@ -48,7 +48,11 @@ const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVer
  * Card routes (`/Card…`, `/Lookup/CardTypes`): this file holds create, read, save, delete and
  * the lifecycle actions; lists, people and types live in their own route files.
  */
-export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cardsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Called after SyncLatestVersion committed: files only the old draft used may now be orphans. */
+  onDraftFilesReset?: (cardId: string) => Promise<unknown>;
+}> = async (app, { db, onDraftFilesReset }) => {
   await app.register(cardListRoutes, { db });
   await app.register(cardPeopleRoutes, { db });
   await app.register(cardTypeRoutes, { db });
@@ -161,6 +165,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       async (request) => {
         const { actor } = await requireMember(request);
         await run(db, actor, request.params.cardId);
+        if (run === syncLatestVersion) await onDraftFilesReset?.(request.params.cardId);
         return answer(actor, request.params.cardId, kind);
       },
     );

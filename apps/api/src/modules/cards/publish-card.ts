@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent, sameJson } from "./card-content";
-import { linkDraftFilesToVersion } from "./card-file-links";
+import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
 import { loadAuthorizedCard } from "./load-card";
 import { validateContentPatch } from "./validate-content";
@@ -24,7 +24,8 @@ function listInWords(items: string[]): string {
  * Publishes the draft in one transaction: it becomes the immutable version N+1 (with the
  * authors of the moment and the draft's files), the card's published version and status
  * `published`. A title, summary and type are required (400 naming what is missing). When the
- * draft equals the latest version (re-publishing an unpublished card), no new version is made.
+ * draft and its files equal the latest version (re-publishing an unpublished card), no new
+ * version is made.
  */
 export async function publishCard(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,7 +44,11 @@ export async function publishCard(db: Database, actor: SignedInActor, cardId: st
     const [latest] = card.publishedVersionId
       ? await tx.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
       : [];
-    if (latest && sameJson(latest.content, content)) {
+    const isUnchanged =
+      latest !== undefined &&
+      sameJson(latest.content, content) &&
+      (await draftFilesMatchVersion(tx, cardId, latest.id));
+    if (isUnchanged) {
       await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));
       return;
     }
