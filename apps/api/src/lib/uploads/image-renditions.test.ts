@@ -4,7 +4,7 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeImage } from "../../modules/files/testing/fixtures";
+import { makeImage } from "../../test/file-fixtures";
 import { type BlobStore, createLocalBlobStore } from "../blob-store";
 import { storeRenditions } from "./image-renditions";
 

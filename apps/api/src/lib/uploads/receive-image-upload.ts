@@ -1,8 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import type { FastifyRequest } from "fastify";
 import { cleanFileName } from "../../modules/files/content-disposition";
-import { openUpload } from "../../modules/files/open-upload";
-import { receiveFilePart } from "../../modules/files/receive-file-part";
 import type { BlobStore } from "../blob-store";
 import {
   discardRenditions,
@@ -10,6 +8,8 @@ import {
   type StoredRendition,
   storeRenditions,
 } from "./image-renditions";
+import { openUpload } from "./open-upload";
+import { receiveFilePart } from "./receive-file-part";
 
 /** A received image: the cleaned upload name and the stored renditions, by spec name. */
 export type ReceivedImage<K extends string> = { name: string; renditions: Record<K, StoredRendition> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { makeImage, makePdf } from "../files/testing/fixtures";
+import { makeImage, makePdf } from "../../test/file-fixtures";
 import {
   buildCardWithPeople,
   buildFilesTestApp,

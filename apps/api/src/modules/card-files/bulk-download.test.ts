@@ -2,7 +2,7 @@ import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { useTestDatabase } from "../../../../../test/db";
-import { makePdf } from "../files/testing/fixtures";
+import { makePdf } from "../../test/file-fixtures";
 import { zipFileName } from "./bulk-download";
 import { buildCardWithPeople, buildFilesTestApp, publishDraftFiles, uploadFile } from "./testing/harness";
 

@@ -2,7 +2,7 @@ import { cardFiles } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { makeImage, makePdf } from "../files/testing/fixtures";
+import { makeImage, makePdf } from "../../test/file-fixtures";
 import {
   buildCardWithPeople,
   buildFilesTestApp,

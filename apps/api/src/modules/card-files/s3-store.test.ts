@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { startFakeS3 } from "../../lib/blob-store/testing/fake-s3-server";
-import { makeImage, makePdf } from "../files/testing/fixtures";
+import { makeImage, makePdf } from "../../test/file-fixtures";
 import { buildCardWithPeople, buildFilesTestApp, countBlobRows, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();

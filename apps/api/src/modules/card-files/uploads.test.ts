@@ -12,7 +12,7 @@ import {
   makeMp4,
   makePdf,
   makeZip,
-} from "../files/testing/fixtures";
+} from "../../test/file-fixtures";
 import { buildCardWithPeople, buildFilesTestApp, countBlobRows, multipart } from "./testing/harness";
 
 const { db } = await useTestDatabase();

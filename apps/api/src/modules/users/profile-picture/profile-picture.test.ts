@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../../test/db";
 import { bearer, buildTestApp, buildUser, signToken, signTokenFor } from "../../../test/factories";
-import { makeImage } from "../../files/testing/fixtures";
+import { makeImage } from "../../../test/file-fixtures";
 import { storedBlobFiles, uploadPicture } from "./testing";
 
 const { db } = await useTestDatabase();

@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../../lib/blob-store";
 import { isAppError, unsupportedMediaType } from "../../../lib/errors";
 import { discardRenditions, type StoredRendition, storeRenditions } from "../../../lib/uploads";
-import { openUpload } from "../../files/open-upload";
-import { receiveFilePart } from "../../files/receive-file-part";
+import { openUpload } from "../../../lib/uploads/open-upload";
+import { receiveFilePart } from "../../../lib/uploads/receive-file-part";
 import { type PictureRenditionKey, pictureRenditions } from "./picture-renditions";
 
 /** The stored renditions of a received picture, by size key. */

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { htmlPage, makeDocx, makeElf, makeImage, makePdf, makeZip } from "../../test/file-fixtures";
 import { openUpload, type UploadOptions } from "./open-upload";
-import { htmlPage, makeDocx, makeElf, makeImage, makePdf, makeZip } from "./testing/fixtures";
 
 const MB = 1024 * 1024;
 const options = (over: Partial<UploadOptions> = {}): UploadOptions => ({

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import { payloadTooLarge, unsupportedMediaType } from "../../lib/errors";
+import { payloadTooLarge, unsupportedMediaType } from "../errors";
 import { type AcceptedType, resolveUploadType, type UploadKind } from "./upload-types";
 
 /** Bytes read before deciding the type: enough for file-type to see inside OOXML ZIPs. */

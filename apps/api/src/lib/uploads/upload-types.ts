@@ -1,4 +1,4 @@
-import { unsupportedMediaType } from "../../lib/errors";
+import { unsupportedMediaType } from "../errors";
 
 /** What an upload is for: card images (thumbnails, inline) or attachments (resources). */
 export type UploadKind = "image" | "attachment";

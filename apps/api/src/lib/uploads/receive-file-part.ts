@@ -1,6 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { validation } from "../../lib/errors";
+import { validation } from "../errors";
 
 /** The uploaded file's part as handed to the storing callback. */
 export type FilePart = Pick<MultipartFile, "file" | "filename" | "mimetype">;
