@@ -30,15 +30,14 @@ export function cardApi(token: string) {
     body?: unknown,
     expected = [200, 201, 204],
   ): Promise<T> => {
-    const isForm = body instanceof FormData;
     const res = await fetch(`${apiUrl}${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: "application/json",
-        ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
       },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
     expect(expected, `${method} ${path} → ${res.status} ${text.slice(0, 300)}`).toContain(res.status);
@@ -49,16 +48,6 @@ export function cardApi(token: string) {
     post: <T>(path: string, body?: unknown) => call<T>("POST", path, body),
     put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
     delete: (path: string) => call<void>("DELETE", path),
-    upload: <T>(
-      path: string,
-      file: { name: string; type: string; bytes: Buffer },
-      fields: Record<string, string> = {},
-    ) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-      return call<T>("POST", path, form);
-    },
   };
 }
 export type CardApi = ReturnType<typeof cardApi>;
