@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildInstitution, buildUser } from "../../test/factories";
-import { findInstitutionRolesForUser } from "./institution-roles";
+import { loadInstitutionRoles } from "../users/institution-roles";
 import { buildAdminTestApp } from "./testing/harness";
 
 const { db } = await useTestDatabase();
@@ -228,7 +228,7 @@ describe("FeaturedCards", () => {
   });
 });
 
-describe("findInstitutionRolesForUser", () => {
+describe("institution roles on members", () => {
   it("lists a member's roles by institution name, leader before fellow before rising star", async () => {
     const member = await buildUser(db);
     const alpha = await buildInstitution(db, { name: `Alpha College ${member.id}` });
@@ -236,11 +236,13 @@ describe("findInstitutionRolesForUser", () => {
     await call("admin", "POST", `/Institution/${beta.id}/RisingStars/${member.id}`);
     await call("admin", "POST", `/Institution/${alpha.id}/Fellows`, { userId: member.id });
     await call("admin", "POST", `/Institution/${alpha.id}/KeenLeaders/${member.id}`);
-    expect(await findInstitutionRolesForUser(db, member.id)).toEqual([
+    const other = (await buildUser(db)).id;
+    const roles = await loadInstitutionRoles(db, [member.id, other]);
+    expect(roles.get(member.id)).toEqual([
       { institutionId: alpha.id, institutionName: alpha.name, role: "keenLeader" },
       { institutionId: alpha.id, institutionName: alpha.name, role: "fellow" },
       { institutionId: beta.id, institutionName: beta.name, role: "risingStar" },
     ]);
-    expect(await findInstitutionRolesForUser(db, (await buildUser(db)).id)).toEqual([]);
+    expect(roles.get(other)).toEqual([]);
   });
 });
