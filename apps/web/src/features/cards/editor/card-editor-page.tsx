@@ -24,7 +24,16 @@ export function CardEditorPage({ id, settings }: { id: string; settings?: DraftS
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 403) return <EditorUnavailable reason="forbidden" cardId={id} />;
     if (status === 404 || status === 400) return <EditorUnavailable reason="not-found" />;
-    throw card.error ?? new Error("The card could not be loaded.");
+    return (
+      <EditorUnavailable
+        reason="load-failed"
+        action={
+          <Button onClick={() => void card.refetch()} isLoading={card.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
   const loaded = card.data;
   if (loaded.isDeleted) {

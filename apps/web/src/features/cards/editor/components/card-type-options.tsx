@@ -1,5 +1,6 @@
 import type { CardType } from "@keen/contracts";
 import { Check } from "lucide-react";
+import type { Ref } from "react";
 import { getCardTypeStyle } from "@/features/cards/components/card-type-style";
 import { cn } from "@/lib/cn";
 import { describeCardType } from "../lib/card-type-descriptions";
@@ -12,20 +13,22 @@ type CardTypeOptionsProps = {
   onChange: (typeId: string) => void;
   legend: string;
   error?: string;
-  /** Two columns of smaller tiles inside the editor; a roomier grid on the create page. */
+  /** Pills inside the editor; tiles with descriptions on the create page. */
   isCompact?: boolean;
+  /** Receives the first option, so a failed validation can move focus to the group. */
+  inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 };
 
 /** The card types as a group of radio tiles, each with its icon and a one-line description. */
 export function CardTypeOptions(props: CardTypeOptionsProps) {
-  const { id, name, types, value, onChange, legend, error, isCompact, disabled } = props;
+  const { id, name, types, value, onChange, legend, error, isCompact, disabled, inputRef } = props;
   if (isCompact) return <CardTypePills {...props} />;
   return (
     <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3">
-        {types.map((type) => {
+        {types.map((type, index) => {
           const style = getCardTypeStyle(type.name);
           const Icon = style.icon;
           const isChecked = value === type.id;
@@ -42,6 +45,7 @@ export function CardTypeOptions(props: CardTypeOptionsProps) {
               )}
             >
               <input
+                ref={index === 0 ? inputRef : undefined}
                 type="radio"
                 name={name}
                 value={type.id}

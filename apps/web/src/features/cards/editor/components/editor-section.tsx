@@ -9,7 +9,7 @@ export function EditorSection({ id, title, description, children }: EditorSectio
   const headingId = `${sectionDomId(id)}-title`;
   return (
     <section id={sectionDomId(id)} aria-labelledby={headingId} className="scroll-mt-36">
-      <Card className="p-5 sm:p-7">
+      <Card className="p-4 sm:p-7">
         <h2 id={headingId} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {title}
         </h2>

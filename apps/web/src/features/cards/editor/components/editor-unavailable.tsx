@@ -1,12 +1,12 @@
 import type { LucideIcon } from "lucide-react";
-import { FileQuestion, Lock, Trash2 } from "lucide-react";
+import { CloudOff, FileQuestion, Lock, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
-type Reason = "not-found" | "forbidden" | "deleted";
+type Reason = "not-found" | "forbidden" | "deleted" | "load-failed";
 
 const copy: Record<Reason, { icon: LucideIcon; title: string; text: string }> = {
   "not-found": {
@@ -18,6 +18,11 @@ const copy: Record<Reason, { icon: LucideIcon; title: string; text: string }> = 
     icon: Lock,
     title: "You can't edit this card",
     text: "Only its authors and editors can change it. Ask an author to add you as an editor if you'd like to help.",
+  },
+  "load-failed": {
+    icon: CloudOff,
+    title: "The card didn't load",
+    text: "The connection to KEEN dropped or the server is busy. Nothing you saved is lost — try again in a moment.",
   },
   deleted: {
     icon: Trash2,

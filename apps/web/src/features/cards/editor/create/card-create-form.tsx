@@ -69,6 +69,7 @@ export function CardCreateForm() {
               types={types.data ?? []}
               value={field.value || null}
               onChange={field.onChange}
+              inputRef={field.ref}
               error={errors.typeId?.message}
             />
           )}

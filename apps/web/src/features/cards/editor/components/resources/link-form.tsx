@@ -38,7 +38,7 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-[3]">
+        <div className="relative sm:flex-[3]">
           <Link2 aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
           <Input
             type="url"
@@ -59,7 +59,7 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
           placeholder="Title (optional)"
           aria-label="Link title"
           maxLength={cardLimits.linkTitle}
-          className="flex-[2]"
+          className="sm:flex-[2]"
         />
         <div className="flex gap-2">
           <Button type="submit" variant="outline" className="flex-1">

@@ -69,7 +69,7 @@ export function ResourceFolder({
     <li ref={setNodeRef} style={style}>
       <div
         className={cn(
-          "rounded-xl border border-slate-200 bg-slate-50/50 p-3 sm:p-4",
+          "rounded-xl border border-slate-200 bg-slate-50/50 p-2.5 sm:p-4",
           isDragging && "shadow-(--shadow-pop)",
         )}
       >
@@ -77,7 +77,7 @@ export function ResourceFolder({
           {canEdit ? (
             <DragHandle label={`Reorder folder ${title}`} handleProps={handleProps} className="mt-1" />
           ) : null}
-          <FolderIcon aria-hidden className="mt-3 size-4 shrink-0 text-brand-600" />
+          <FolderIcon aria-hidden className="mt-3 size-4 shrink-0 text-brand-600 max-sm:hidden" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Input
               value={folder.title}

@@ -56,20 +56,20 @@ export function ResourceItemRow(props: ResourceItemRowProps) {
           {item.kind === "attachment" && isLoading ? (
             <Skeleton className="h-4 w-40" />
           ) : (
-            <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+            <p className="line-clamp-2 text-sm font-medium break-words text-slate-900 sm:truncate">{name}</p>
           )}
           <p className="truncate text-xs text-slate-500">
             {item.kind === "link" ? hostOf(item.url) : attachment ? formatBytes(attachment.size) : "\u00a0"}
           </p>
         </div>
         {item.kind === "link" ? (
-          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500">
+          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
             <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
               <ExternalLink aria-hidden />
             </a>
           </Button>
         ) : attachment ? (
-          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500">
+          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
             <a href={attachment.url} aria-label={`Download ${name}`}>
               <Download aria-hidden />
             </a>
