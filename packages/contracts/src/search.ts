@@ -35,11 +35,28 @@ export const MemberSearchHitSchema = z.object({
 });
 export type MemberSearchHit = z.infer<typeof MemberSearchHitSchema>;
 
-/** One search result; cards join this union once they are indexed. */
-export const SearchHitSchema = z.discriminatedUnion("type", [MemberSearchHitSchema]);
+/** A published card found by search: facts of its published version, enough for a result row. */
+export const CardSearchHitSchema = z.object({
+  type: z.literal("card"),
+  cardId: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  /** Name of the card type (General, Activity, …), null when the type was removed. */
+  cardType: z.string().nullable(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** Author names as published (members and external co-authors), in order. */
+  authors: z.array(z.string()),
+});
+export type CardSearchHit = z.infer<typeof CardSearchHitSchema>;
+
+/** One search result: a card or a member. */
+export const SearchHitSchema = z.discriminatedUnion("type", [CardSearchHitSchema, MemberSearchHitSchema]);
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-/** `GET /Search` response: one page of hits, best first, and the total number of hits. */
+/**
+ * `GET /Search` response: one page of hits and the total number of hits. With both types, cards
+ * (best first) come before members (best first) as one list that the pages walk through.
+ */
 export const SearchResultSchema = z.object({
   items: z.array(SearchHitSchema),
   total: z.number().int(),

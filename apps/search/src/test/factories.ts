@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type Database, institutions, userInstitutions, users } from "@keen/db";
+import {
+  cards,
+  cardTypes,
+  cardVersions,
+  type Database,
+  institutions,
+  userInstitutions,
+  users,
+} from "@keen/db";
 import { startTestIssuer } from "@keen/server-kit/testing";
+import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { buildSearchApp } from "../app";
 import { loadSearchConfig } from "../config";
@@ -50,4 +59,64 @@ export async function buildMember(
       .values({ userId: member!.id, institutionId: institution!.id, position: 0 });
   }
   return member!;
+}
+
+type CardOptions = {
+  title?: string;
+  summary?: string;
+  tags?: string[];
+  /** Card type by name (seeded lookups); General unless told. */
+  typeName?: string;
+  status?: "draft" | "published" | "unpublished";
+  isDeleted?: boolean;
+  authors?: string[];
+  publishedAt?: Date;
+  /** Working-draft title when it differs from the published one (unpublished changes). */
+  draftTitle?: string;
+};
+
+/**
+ * Inserts a card: a draft only, or (published / unpublished) with version 1 as its published
+ * version. Content is the minimal JSON the search document reads (title, summary, tags).
+ */
+export async function buildSearchCard(db: Database, options: CardOptions = {}) {
+  const title = options.title ?? `Test card ${randomUUID()}`;
+  const summary = options.summary ?? "A card made by a test.";
+  const content = { title, summary, attributes: { tags: options.tags ?? [] } };
+  const status = options.status ?? "published";
+  const [type] = await db
+    .select({ id: cardTypes.id })
+    .from(cardTypes)
+    .where(eq(cardTypes.name, options.typeName ?? "General"));
+  const [card] = await db
+    .insert(cards)
+    .values({
+      draft: { ...content, title: options.draftTitle ?? title },
+      status,
+      deletedAt: options.isDeleted ? new Date() : null,
+    })
+    .returning();
+  if (status === "draft") return card!;
+  const [version] = await db
+    .insert(cardVersions)
+    .values({
+      cardId: card!.id,
+      number: 1,
+      content,
+      typeId: type?.id ?? null,
+      title,
+      summary,
+      authors: (options.authors ?? ["Ada Lovelace"]).map((name) => ({
+        userId: null,
+        name,
+        isExternal: true,
+      })),
+      publishedAt: options.publishedAt ?? new Date(),
+    })
+    .returning();
+  await db
+    .update(cards)
+    .set({ publishedVersionId: version!.id, firstPublishedAt: version!.publishedAt })
+    .where(eq(cards.id, card!.id));
+  return card!;
 }

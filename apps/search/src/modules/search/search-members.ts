@@ -17,7 +17,7 @@ export function toSearchWords(query: string): string[] {
  */
 export async function searchMembers(
   db: Database,
-  options: { query: string; page: number; pageSize: number },
+  options: { query: string; offset: number; limit: number },
 ): Promise<{ items: MemberSearchHit[]; total: number }> {
   const words = toSearchWords(options.query);
   const document = sql`(
@@ -61,8 +61,8 @@ export async function searchMembers(
       .leftJoin(institutions, institutionOf)
       .where(where)
       .orderBy(...order)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .limit(options.limit)
+      .offset(options.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)

@@ -8,7 +8,7 @@ import {
 import type { Database } from "@keen/db";
 import { requireIdentity } from "@keen/server-kit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { searchMembers } from "./search-members";
+import { runSearch } from "./run-search";
 
 const allTypes: SearchType[] = ["card", "user"];
 
@@ -26,9 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       requireIdentity(request);
       const { query, page, pageSize } = request.query;
       const types = request.query.types ? (request.query.types.split(/[,|]/) as SearchType[]) : allTypes;
-      // Cards are not indexed yet: only members contribute hits for now.
-      if (!types.includes("user")) return { items: [], total: 0, page, pageSize };
-      const { items, total } = await searchMembers(db, { query, page, pageSize });
+      const { items, total } = await runSearch(db, { query, types, page, pageSize });
       return { items, total, page, pageSize };
     },
   );

@@ -92,7 +92,7 @@ describe("GET /Search", () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
-  it("answers an empty page for types it does not index yet", async () => {
+  it("finds no members when only cards are asked for", async () => {
     expect((await search({ query: "grace", types: "card" })).json()).toEqual({
       items: [],
       total: 0,
