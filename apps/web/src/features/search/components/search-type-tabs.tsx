@@ -14,6 +14,8 @@ export function SearchTypeTabs() {
 
   function hrefFor(type: string) {
     const next = new URLSearchParams(params);
+    // Another type has other pages: start again at the first.
+    next.delete("page");
     if (type) next.set("types", type);
     else next.delete("types");
     const query = next.toString();

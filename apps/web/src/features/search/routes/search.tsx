@@ -1,17 +1,31 @@
+import { type SearchType, SearchTypeSchema } from "@keen/contracts";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
+import { SearchResults } from "../components/search-results";
 import { SearchTypeTabs } from "../components/search-type-tabs";
+
+/** The page number in the URL (`page`), 1 when missing or malformed. */
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The one type in the URL (`types=card` or `types=user`), or null for both. */
+function readType(value: string | null): SearchType | null {
+  const parsed = SearchTypeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Route module for `/search?query=&types=card|user`. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
-  const types = params.get("types");
+  const types = readType(params.get("types"));
+  const page = readPage(params.get("page"));
   const noun = types === "card" ? "cards" : types === "user" ? "members" : "cards and members";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -20,7 +34,16 @@ export function Component() {
     const value = String(new FormData(event.currentTarget).get("query") ?? "").trim();
     if (value) next.set("query", value);
     else next.delete("query");
+    next.delete("page");
     setParams(next);
+  }
+
+  function handlePageChange(nextPage: number) {
+    const next = new URLSearchParams(params);
+    if (nextPage > 1) next.set("page", String(nextPage));
+    else next.delete("page");
+    setParams(next);
+    window.scrollTo({ top: 0 });
   }
 
   return (
@@ -46,15 +69,7 @@ export function Component() {
         </form>
         <SearchTypeTabs />
       </search>
-      <EmptyState
-        icon={Search}
-        title={query ? `Results for “${query}”` : "What are you looking for?"}
-        description={
-          query
-            ? "Matching cards and members will be listed here as soon as search results are connected."
-            : "Try a topic such as “design thinking”, a course such as “statics”, or a colleague's name."
-        }
-      />
+      <SearchResults query={query} types={types} page={page} onPageChange={handlePageChange} />
     </PageContainer>
   );
 }

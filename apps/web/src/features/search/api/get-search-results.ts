@@ -1,0 +1,42 @@
+import type { SearchResult, SearchType } from "@keen/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { searchClient } from "@/lib/api-client";
+
+/** Results shown per page on the search page. */
+export const SEARCH_PAGE_SIZE = 20;
+
+export type SearchParams = {
+  query: string;
+  /** One type, or null for cards and members. */
+  types: SearchType | null;
+  page: number;
+};
+
+/** One page of cards and/or members (`GET {search}/Search`); cards come before members. */
+export async function getSearchResults(params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+  const { data } = await searchClient.get<SearchResult>("/Search", {
+    params: {
+      query: params.query || undefined,
+      types: params.types ?? undefined,
+      page: params.page,
+      pageSize: SEARCH_PAGE_SIZE,
+    },
+    signal,
+  });
+  return data;
+}
+
+/** Query options for a search page; the previous page stays on screen while the next loads. */
+export function searchResultsQueryOptions(params: SearchParams) {
+  const { query, types, page } = params;
+  return queryOptions({
+    queryKey: ["search", { query, types, page }] as const,
+    queryFn: ({ signal }) => getSearchResults(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The search page's results. */
+export function useSearchResults(params: SearchParams) {
+  return useQuery(searchResultsQueryOptions(params));
+}

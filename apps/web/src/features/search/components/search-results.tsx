@@ -1,0 +1,106 @@
+import type { SearchType } from "@keen/contracts";
+import { RefreshCw, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/features/cards/list/pagination";
+import { SEARCH_PAGE_SIZE, useSearchResults } from "../api/get-search-results";
+import { CardHitRow, MemberHitRow, SearchResultsSkeleton } from "./search-hit-rows";
+
+type SearchResultsProps = {
+  query: string;
+  types: SearchType | null;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+const nouns = { card: ["card", "cards"], user: ["member", "members"] } as const;
+
+/** How many of what were found: "12 cards for “statics”", "1 result". */
+function describeTotal(total: number, query: string, types: SearchType | null): string {
+  const [one, many] = types ? nouns[types] : ["result", "results"];
+  const counted = `${total.toLocaleString("en")} ${total === 1 ? one : many}`;
+  return query ? `${counted} for “${query}”` : counted;
+}
+
+/**
+ * The search page's results for the URL's query, type and page: cards then members as rows,
+ * skeletons while loading, an empty state with suggestions, and previous / next pages.
+ */
+export function SearchResults({ query, types, page, onPageChange }: SearchResultsProps) {
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({ query, types, page });
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading results">
+        <SearchResultsSkeleton />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Search is not available right now"
+        description="Your search could not be completed. Try again in a moment."
+        actions={
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={query ? `No results for “${query}”` : "Nothing to show yet"}
+        description={
+          query
+            ? "Check the spelling, use fewer or more general words (“design” rather than “design sprint rubric”)" +
+              (types ? ", or search all cards and members." : ", or browse the card library.")
+            : "Published cards and members will be listed here."
+        }
+        actions={
+          <>
+            {types ? (
+              <Link
+                to={`/search?${new URLSearchParams({ query })}`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Search everything
+              </Link>
+            ) : null}
+            <Link to="/card" className={buttonVariants({ variant: "outline" })}>
+              Browse cards
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-label="Search results" aria-busy={isPlaceholderData}>
+      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+        {describeTotal(data.total, query, types)}
+      </p>
+      <ul className={isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+        {data.items.map((hit) => (
+          <li key={hit.type === "card" ? `card-${hit.cardId}` : `user-${hit.userId}`}>
+            {hit.type === "card" ? <CardHitRow hit={hit} /> : <MemberHitRow hit={hit} />}
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        total={data.total}
+        onPageChange={onPageChange}
+        label="Result pages"
+      />
+    </section>
+  );
+}
