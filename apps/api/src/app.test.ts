@@ -200,6 +200,17 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("lets the web app read download names and sizes", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { origin: "http://localhost:3000" },
+    });
+    const exposed = String(response.headers["access-control-expose-headers"]).toLowerCase();
+    expect(exposed).toContain("content-disposition");
+    expect(exposed).toContain("content-length");
+  });
+
   it("sends security headers", async () => {
     const response = await app.inject({ method: "GET", url: "/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

@@ -28,7 +28,7 @@ export async function registerSecurity(app: ZodApp, options: SecurityOptions): P
     origin: [new URL(options.appUrl).origin],
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Accept", "X-Request-Id"],
-    exposedHeaders: ["X-Request-Id", "Retry-After"],
+    exposedHeaders: ["X-Request-Id", "Retry-After", "Content-Disposition", "Content-Length"],
     credentials: false,
     maxAge: 600,
   });
