@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import type { UploadOptions } from "@/features/cards/api/upload-card-file";
 import { isApiError } from "@/lib/api-client";
 import { getEnv } from "@/lib/env";
+import { useBeforeUnload } from "./use-before-unload";
 
 export type UploadItem = {
   key: string;
@@ -63,6 +64,9 @@ export function useUploads<T>(upload: UploadFn<T>, onUploaded: (result: T, file:
     },
     [upload, onUploaded, patch],
   );
+
+  // Closing the tab would cut an upload off halfway.
+  useBeforeUnload(items.some((item) => item.status === "uploading"));
 
   const cancel = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
