@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useCard } from "@/features/cards/api/get-card";
-import { useCardImages } from "@/features/cards/api/get-card-images";
+import { cardImagesQueryOptions } from "@/features/cards/api/get-card-images";
 import { useRestoreCard } from "@/features/cards/api/restore-card";
 import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
@@ -16,14 +18,25 @@ import type { DraftStoreSettings } from "./hooks/use-draft-store";
 export function CardEditorPage({ id, settings }: { id: string; settings?: DraftStoreSettings }) {
   const card = useCard(id, "draft");
   // Inline images are shown through signed URLs from this list, so the editor waits for it.
-  const images = useCardImages(id);
+  const images = useQuery({ ...cardImagesQueryOptions(id), enabled: !!card.data?.abilities.edit });
   const restore = useRestoreCard();
 
   if (card.isLoading || (card.data && images.isLoading)) return <EditorSkeleton />;
   if (card.error || !card.data) {
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 403) return <EditorUnavailable reason="forbidden" cardId={id} />;
-    if (status === 404 || status === 400) return <EditorUnavailable reason="not-found" />;
+    if (status === 404 || status === 400) {
+      return (
+        <EditorUnavailable
+          reason="not-found"
+          action={
+            <Button asChild>
+              <Link to="/card/create">Create a card</Link>
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <EditorUnavailable
         reason="load-failed"
