@@ -2,12 +2,12 @@ import { SearchX } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
 import { useCardTypes } from "../api/get-card-types";
 import { useCards } from "../api/get-cards";
 import { CardGrid } from "../components/card-grid";
 import { LandingSection } from "./landing-section";
 import { ListToolbar } from "./list-toolbar";
-import { Pagination } from "./pagination";
 import { TypeChips } from "./type-chips";
 import { useListParams } from "./use-list-params";
 

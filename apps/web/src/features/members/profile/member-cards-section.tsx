@@ -3,9 +3,9 @@ import { Layers } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
 import { useCardsByUser } from "@/features/cards/api/get-cards-by-user";
 import { CardGrid } from "@/features/cards/components/card-grid";
-import { Pagination } from "@/features/cards/list/pagination";
 import { ProfileSection } from "./profile-section";
 
 const PAGE_SIZE = 6;

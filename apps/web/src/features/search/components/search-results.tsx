@@ -3,7 +3,7 @@ import { RefreshCw, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/features/cards/list/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { SEARCH_PAGE_SIZE, useSearchResults } from "../api/get-search-results";
 import { CardHitRow, MemberHitRow, SearchResultsSkeleton } from "./search-hit-rows";
 
