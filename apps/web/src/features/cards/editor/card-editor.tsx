@@ -1,6 +1,6 @@
 import type { CardDetail } from "@keen/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { cardQueryOptions } from "@/features/cards/api/get-card";
 import { ConflictBanner } from "./components/conflict-banner";
 import { EditorBar } from "./components/editor-bar";
@@ -35,6 +35,22 @@ function flaggedSections(snapshot: DraftSnapshot): Set<string> {
     }),
   );
 }
+
+/**
+ * The sections subscribe to their own fields, so a keystroke re-renders the field it changed,
+ * not the whole editor.
+ */
+const Sections = memo(function Sections() {
+  return (
+    <>
+      <DetailsSection />
+      <OutcomesSection />
+      <ResourcesSection />
+      <AttributesSection />
+      <PeopleSection />
+    </>
+  );
+});
 
 type CardEditorProps = { card: CardDetail; settings?: DraftStoreSettings };
 
@@ -76,11 +92,7 @@ export function CardEditor({ card: loaded, settings }: CardEditorProps) {
           {local.offer ? (
             <RestoreBanner draft={local.offer} onRestore={local.restore} onDiscard={local.discard} />
           ) : null}
-          <DetailsSection />
-          <OutcomesSection />
-          <ResourcesSection />
-          <AttributesSection />
-          <PeopleSection />
+          <Sections />
         </div>
       </div>
     </EditorProvider>
