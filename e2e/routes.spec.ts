@@ -102,6 +102,7 @@ async function expectRendered(page: Page, path: string) {
 }
 
 test("every public route renders for a visitor", async ({ page }) => {
+  test.slow(); // visits every route in turn
   for (const path of publicRoutes) await expectRendered(page, path);
 });
 
@@ -118,6 +119,7 @@ test.describe("signed in", () => {
   });
 
   test("every protected route renders for a member", async () => {
+    test.slow(); // visits every route in turn
     const page = await member.newPage();
     for (const path of [...publicRoutes, ...protectedRoutes]) await expectRendered(page, path);
   });
