@@ -1,9 +1,13 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { isApiError } from "./api-client";
 
-/** A field message ready to show: the shared schemas say "is required", so the label goes in front. */
+/**
+ * A field message ready to show: the shared schemas say "is required" or "must be a year" (the
+ * field's name comes from where they are shown), so the label goes in front.
+ */
 export function fieldMessage(label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  if (message === "must be a year") return `${label} must be a year, like 2012`;
   return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 

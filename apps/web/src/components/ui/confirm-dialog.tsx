@@ -8,13 +8,13 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Red confirm button for actions that remove something. */
+  /** Red confirm button for actions that discard or remove something. */
   isDestructive?: boolean;
   isPending?: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before an action that cannot be undone; Cancel has the initial focus, Escape cancels. */
+/** Asks before an action that discards work or cannot be undone; Cancel has the initial focus, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, isDestructive, isPending, onConfirm } = props;
   return (

@@ -1,6 +1,6 @@
 import type { CardDetail } from "@keen/contracts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { useCardActions } from "../hooks/use-card-actions";
-import { ConfirmDialog } from "./confirm-dialog";
 
 type Actions = ReturnType<typeof useCardActions>;
 

@@ -2,10 +2,10 @@ import { type CardAttachment, cardLimits, type ResourceItem } from "@keen/contra
 import { FolderPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useDeleteCardAttachment } from "@/features/cards/api/delete-card-attachment";
 import { useCardAttachments } from "@/features/cards/api/get-card-attachments";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorSection } from "../components/editor-section";
 import { type FolderActions, ResourceFolder } from "../components/resources/resource-folder";
 import { SortableList } from "../components/sortable/sortable-list";

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
+import { applyServerErrors } from "@/lib/form-server-errors";
 import { notify } from "@/lib/notifications";
 import { useUpdateProfile } from "../../api";
-import { applyServerErrors } from "./form-errors";
 
 type AboutValues = z.input<typeof UserProfileUpdateSchema>;
 type AboutOutput = z.output<typeof UserProfileUpdateSchema>;

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
+import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
 import { useSaveDegree } from "../../api";
 import { degreeLevelLabels } from "../../components/degree-text";
-import { applyServerErrors, issueText } from "./form-errors";
 
 /** The form's text fields, turned into the API's degree input and checked with its schema. */
 const DegreeFormSchema = z
@@ -69,7 +69,7 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
       }}
       className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2"
     >
-      <Field id={f("level")} label="Level" error={issueText("Level", errors.level?.message)}>
+      <Field id={f("level")} label="Level" error={fieldMessage("Level", errors.level?.message)}>
         <Select {...fieldA11y(f("level"), errors.level)} {...form.register("level")}>
           {DegreeLevelSchema.options.map((level) => (
             <option key={level} value={level}>
@@ -78,7 +78,7 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
           ))}
         </Select>
       </Field>
-      <Field id={f("year")} label="Year (optional)" error={issueText("Year", errors.year?.message)}>
+      <Field id={f("year")} label="Year (optional)" error={fieldMessage("Year", errors.year?.message)}>
         <Input
           inputMode="numeric"
           placeholder="e.g. 2012"
@@ -90,7 +90,7 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
         id={f("field")}
         label="Field"
         className="sm:col-span-2"
-        error={issueText("Field", errors.field?.message)}
+        error={fieldMessage("Field", errors.field?.message)}
       >
         <Input
           placeholder="e.g. Mechanical Engineering"
@@ -102,7 +102,7 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
         id={f("institution")}
         label="Institution"
         className="sm:col-span-2"
-        error={issueText("Institution", errors.institutionName?.message)}
+        error={fieldMessage("Institution", errors.institutionName?.message)}
       >
         <Input
           list={f("institutions")}

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
+import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
 import { useSavePublication } from "../../api";
-import { applyServerErrors, issueText } from "./form-errors";
 
 /** The form's text fields, turned into the API's publication input and checked with its schema. */
 const PublicationFormSchema = z
@@ -72,7 +72,7 @@ export function PublicationForm({ userId, publication, onCancel, onSaved }: Publ
       label={label}
       hint={props.hint}
       className={props.wide ? "sm:col-span-2" : undefined}
-      error={issueText(label.replace(/ \(optional\)$/, ""), errors[name]?.message)}
+      error={fieldMessage(label.replace(/ \(optional\)$/, ""), errors[name]?.message)}
     >
       <Input
         placeholder={props.placeholder}
