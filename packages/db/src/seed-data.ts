@@ -69,7 +69,10 @@ export const seedMemberships = [
 
 type SeedInstitution = { name: string; city: string; region: string; website: string };
 
-export const seedInstitutions: SeedInstitution[] = [
+/** The KEEN network members of the list below: seeded as partners, in this order, on first insert only. */
+const keenPartnerCount = 26;
+
+const institutionList: SeedInstitution[] = [
   { name: "Arizona State University", city: "Tempe", region: "AZ", website: "https://www.asu.edu" },
   { name: "Baylor University", city: "Waco", region: "TX", website: "https://www.baylor.edu" },
   { name: "Bucknell University", city: "Lewisburg", region: "PA", website: "https://www.bucknell.edu" },
@@ -157,6 +160,12 @@ export const seedInstitutions: SeedInstitution[] = [
   { name: "Olin College of Engineering", city: "Needham", region: "MA", website: "https://www.olin.edu" },
   { name: "Harvey Mudd College", city: "Claremont", region: "CA", website: "https://www.hmc.edu" },
 ];
+
+export const seedInstitutions = institutionList.map((institution, index) => ({
+  ...institution,
+  isPartner: index < keenPartnerCount,
+  partnerPosition: index < keenPartnerCount ? index : null,
+}));
 
 /** Password of every demo account (development and tests only). */
 export const demoPassword = "keen-demo-password";

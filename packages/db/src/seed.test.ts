@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/db";
-import { idpAccounts, users } from "./schema";
-import { seedDatabase } from "./seed";
+import { idpAccounts, institutions, users } from "./schema";
+import { seedDatabase, seedLookups } from "./seed";
 
 const { db } = await useTestDatabase();
 
@@ -29,5 +29,26 @@ describe("seedDatabase in production", () => {
     await seedDatabase(db, { isProduction: true });
     expect(await db.select().from(users)).toHaveLength(0);
     expect(await db.select().from(idpAccounts)).toHaveLength(0);
+  });
+});
+
+describe("seedLookups", () => {
+  it("lists the KEEN network institutions as partners, in order, without undoing an admin's change", async () => {
+    const partnersInOrder = () =>
+      db
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.isPartner, true))
+        .orderBy(asc(institutions.partnerPosition));
+    const seeded = await partnersInOrder();
+    expect(seeded).toHaveLength(26);
+    expect(seeded[0]?.name).toBe("Arizona State University");
+
+    await db
+      .update(institutions)
+      .set({ isPartner: false, partnerPosition: null })
+      .where(eq(institutions.name, "Arizona State University"));
+    await seedLookups(db);
+    expect(await partnersInOrder()).toHaveLength(25);
   });
 });

@@ -9,17 +9,16 @@ const { db } = await useTestDatabase();
 const { call } = await buildAdminTestApp(db);
 
 describe("GET /Partners", () => {
-  it("answers everyone, with an empty introduction before anything was saved", async () => {
+  it("answers everyone, with an empty introduction and the seeded partners before anything was saved", async () => {
     for (const caller of callers) {
       const response = await call(caller, "GET", "/Partners");
       expect(response.statusCode, caller).toBe(200);
       expect(response.json().abilities).toEqual({ edit: caller === "admin" });
     }
-    expect((await call("visitor", "GET", "/Partners")).json()).toMatchObject({
-      introHtml: "",
-      partners: [],
-      updatedAt: null,
-    });
+    const page = (await call("visitor", "GET", "/Partners")).json();
+    expect(page).toMatchObject({ introHtml: "", updatedAt: null });
+    expect(page.partners).toHaveLength(26);
+    expect(page.partners[0]).toMatchObject({ name: "Arizona State University" });
   });
 });
 
