@@ -1,39 +1,11 @@
 import type { CmsActivePage } from "@keen/contracts";
+import { CONTENT_PAGE_SLUGS } from "@keen/contracts";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { apiUrl } from "./support/card-api";
 import { signedInContext } from "./support/identity";
 
 const errorScreen = /Sorry, something went wrong|Oops! Something went wrong/;
 const notFound = "We couldn’t find that page";
-
-/** The content routes of spec §2 that are seeded CMS pages. */
-const contentRoutes = [
-  "about",
-  "mindset",
-  "framework",
-  "scholarship",
-  "national-conference",
-  "rising-stars",
-  "keen-leadership-council",
-  "keenzine",
-  "faculty-development",
-  "fellows",
-  "crescendo",
-  "get-involved",
-  "emify",
-  "assessment",
-  "undergraduate-research",
-  "ambassadors",
-  "emerge",
-  "distinguished-speakers",
-  "comcats",
-  "events",
-  "faq",
-  "emee",
-  "privacy",
-  "site-terms",
-  "platform-terms",
-];
 
 test.describe.configure({ mode: "serial" });
 
@@ -97,7 +69,7 @@ test("a taken address is refused by the server and shown on the address field", 
 test("every seeded content route shows its page", async ({ page }) => {
   const response = await fetch(`${apiUrl}/CmsPage/active`);
   const active = (await response.json()) as CmsActivePage[];
-  for (const slug of contentRoutes) {
+  for (const slug of CONTENT_PAGE_SLUGS) {
     const title = active.find((p) => p.slug === slug)?.title;
     expect(title, `a seeded page at /${slug}`).toBeTruthy();
     await page.goto(`/${slug}`);

@@ -1,3 +1,4 @@
+import { CONTENT_PAGE_SLUGS } from "@keen/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/db";
@@ -7,41 +8,12 @@ import { seedCmsPages, seedContentPages } from "./seed-cms";
 
 const { db } = await useTestDatabase();
 
-/** The content routes of spec §2 that are CMS pages. */
-const contentRoutes = [
-  "about",
-  "mindset",
-  "framework",
-  "scholarship",
-  "national-conference",
-  "rising-stars",
-  "keen-leadership-council",
-  "keenzine",
-  "faculty-development",
-  "fellows",
-  "crescendo",
-  "get-involved",
-  "emify",
-  "assessment",
-  "undergraduate-research",
-  "ambassadors",
-  "emerge",
-  "distinguished-speakers",
-  "comcats",
-  "events",
-  "faq",
-  "emee",
-  "privacy",
-  "site-terms",
-  "platform-terms",
-];
-
 describe("seedCmsPages", () => {
   it("seeds every content route of spec §2 as an active page with sanitised HTML, in production too", async () => {
     await seedDatabase(db, { isProduction: true });
     const pages = await db.select().from(cmsPages);
-    expect(pages.map((page) => page.slug).sort()).toEqual([...contentRoutes].sort());
-    expect(seedContentPages).toHaveLength(contentRoutes.length);
+    expect(pages.map((page) => page.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    expect(seedContentPages).toHaveLength(CONTENT_PAGE_SLUGS.length);
     for (const page of pages) {
       expect(page.isActive, page.slug).toBe(true);
       expect(page.content.type).toBe("doc");
@@ -82,7 +54,7 @@ describe("seedCmsPages", () => {
     expect(partners?.introHtml).toBe("<p>Ours</p>");
     const [faq] = await db.select().from(cmsPages).where(eq(cmsPages.slug, "faq"));
     expect(faq?.isActive).toBe(true);
-    expect(await db.select().from(cmsPages)).toHaveLength(contentRoutes.length);
+    expect(await db.select().from(cmsPages)).toHaveLength(CONTENT_PAGE_SLUGS.length);
   });
 
   it("refreshes only the derived HTML of a page whose content is still the seeded one", async () => {

@@ -1,2 +1,3 @@
 export * from "./cms-pages";
 export * from "./cms-slug";
+export * from "./content-pages";
