@@ -179,6 +179,9 @@ export const demoAccounts = [
     familyName: "Admin",
     role: "admin" as const,
     title: "Platform Administrator",
+    bio: "Keeps the KEEN Cards platform running and helps faculty share their best teaching.",
+    disciplines: ["General Engineering"],
+    interests: ["Curriculum design", "Entrepreneurial mindset"],
   },
   {
     id: "00000000-0000-4000-8000-00000000000b",
@@ -187,6 +190,9 @@ export const demoAccounts = [
     familyName: "Reviewer",
     role: "reviewer" as const,
     title: "Associate Professor of Mechanical Engineering",
+    bio: "Teaches design and dynamics; reviews cards on assessment and design thinking.",
+    disciplines: ["Mechanical Engineering"],
+    interests: ["Assessment", "Design thinking", "Capstone design"],
   },
   {
     id: "00000000-0000-4000-8000-00000000000c",
@@ -195,6 +201,9 @@ export const demoAccounts = [
     familyName: "Member",
     role: "member" as const,
     title: "Assistant Professor of Civil Engineering",
+    bio: "Teaches statics and structures with hands-on, project-based activities.",
+    disciplines: ["Civil Engineering", "First-Year Engineering"],
+    interests: ["Project-based learning", "Entrepreneurial mindset"],
   },
 ];
 

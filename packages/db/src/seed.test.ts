@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/db";
-import { idpAccounts, institutions, users } from "./schema";
+import { disciplines, idpAccounts, institutions, userDisciplines, users } from "./schema";
 import { seedDatabase, seedLookups } from "./seed";
 
 const { db } = await useTestDatabase();
@@ -17,6 +17,17 @@ describe("seedDatabase", () => {
       "reviewer@example.com",
     ]);
     expect(members.every((m) => m.isOnboarded)).toBe(true);
+    const member = members.find((m) => m.email === "member@example.com")!;
+    expect(member.bio).toMatch(/statics/);
+    const memberDisciplines = await db
+      .select({ name: disciplines.name })
+      .from(userDisciplines)
+      .innerJoin(disciplines, eq(disciplines.id, userDisciplines.disciplineId))
+      .where(eq(userDisciplines.userId, member.id));
+    expect(memberDisciplines.map((d) => d.name).sort()).toEqual([
+      "Civil Engineering",
+      "First-Year Engineering",
+    ]);
     const [admin] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, "admin@example.com"));
     expect(admin?.emailVerified).toBe(true);
   });

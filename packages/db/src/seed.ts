@@ -1,5 +1,5 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import {
   cardTypes,
@@ -8,7 +8,9 @@ import {
   institutions,
   interests,
   memberships,
+  userDisciplines,
   userInstitutions,
+  userInterests,
   users,
 } from "./schema";
 import {
@@ -70,14 +72,34 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
           firstName: account.givenName,
           lastName: account.familyName,
           title: account.title,
+          bio: account.bio,
           role: account.role,
           isOnboarded: true,
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
       const member = inserted[0];
-      if (member && firstInstitution) {
+      if (!member) continue; // created on an earlier start: leave the profile as its owner left it
+      if (firstInstitution) {
         await tx.insert(userInstitutions).values({ userId: member.id, institutionId: firstInstitution.id });
+      }
+      const chosenDisciplines = await tx
+        .select({ id: disciplines.id })
+        .from(disciplines)
+        .where(inArray(disciplines.name, account.disciplines));
+      const chosenInterests = await tx
+        .select({ id: interests.id })
+        .from(interests)
+        .where(inArray(interests.name, account.interests));
+      if (chosenDisciplines.length > 0) {
+        await tx
+          .insert(userDisciplines)
+          .values(chosenDisciplines.map(({ id }) => ({ userId: member.id, disciplineId: id })));
+      }
+      if (chosenInterests.length > 0) {
+        await tx
+          .insert(userInterests)
+          .values(chosenInterests.map(({ id }) => ({ userId: member.id, interestId: id })));
       }
     }
   });
