@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import "./content-prose.css";
+import "./rich-prose.css";
 
 type ContentProseProps = {
   /** HTML rendered and sanitised by the server when the page was saved (never HTML from the browser). */
@@ -13,6 +13,11 @@ type ContentProseProps = {
  * it is safe; this component must never be fed HTML from anywhere else.
  */
 export function ContentProse({ html, className }: ContentProseProps) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (see doc comment).
-  return <div className={cn("content-prose", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cn("rich-prose rich-prose--page", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (see doc comment).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

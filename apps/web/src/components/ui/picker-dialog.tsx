@@ -13,6 +13,7 @@ export type PickerDialogProps<T> = {
   description: string;
   searchLabel: string;
   query: string;
+  /** Also called with "" when the dialog closes, so it reopens with a fresh search. */
   onQueryChange: (query: string) => void;
   results: T[] | undefined;
   isLoading: boolean;
@@ -46,7 +47,10 @@ export function PickerDialog<T>(props: PickerDialogProps<T>) {
     });
 
   const handleOpenChange = (next: boolean) => {
-    if (!next) setSelected(new Map());
+    if (!next) {
+      setSelected(new Map());
+      onQueryChange("");
+    }
     onOpenChange(next);
   };
 

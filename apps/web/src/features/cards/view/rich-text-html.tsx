@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import "./prose-card.css";
+import "@/components/prose/rich-prose.css";
 
 type RichTextHtmlProps = {
   /** HTML rendered and sanitised by the server (never HTML from the browser). */
@@ -25,6 +25,11 @@ export function hasRichText(html: string | null | undefined): boolean {
  * inserting it is safe; this component must never be fed HTML from anywhere else.
  */
 export function RichTextHtml({ html, className }: RichTextHtmlProps) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (see doc comment).
-  return <div className={cn("prose-card", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cn("rich-prose rich-prose--card", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (see doc comment).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { emptyRichText, type RichText } from "@keen/contracts";
 import { createRichTextExtensions } from "@keen/rich-text/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo } from "react";
-import "@/components/prose/content-prose.css";
+import "@/components/prose/rich-prose.css";
 
 type CmsPreviewProps = { title: string; summary: string; content: RichText | null };
 
@@ -17,7 +17,9 @@ export function CmsPreview({ title, summary, content }: CmsPreviewProps) {
     extensions,
     editable: false,
     content: content ?? emptyRichText,
-    editorProps: { attributes: { class: "content-prose", "aria-label": "Page content preview" } },
+    editorProps: {
+      attributes: { class: "rich-prose rich-prose--page", "aria-label": "Page content preview" },
+    },
   });
 
   useEffect(() => {

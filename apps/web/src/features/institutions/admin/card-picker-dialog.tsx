@@ -19,10 +19,6 @@ export function CardPickerDialog(props: CardPickerDialogProps) {
   return (
     <PickerDialog
       {...props}
-      onOpenChange={(open) => {
-        if (!open) setQuery("");
-        props.onOpenChange(open);
-      }}
       title="Feature cards"
       description="Only published cards can be featured. They appear on the institution’s page in the list’s order."
       searchLabel="Search published cards"

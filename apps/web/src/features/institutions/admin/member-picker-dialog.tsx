@@ -23,10 +23,6 @@ export function MemberPickerDialog(props: MemberPickerDialogProps) {
   return (
     <PickerDialog
       {...props}
-      onOpenChange={(open) => {
-        if (!open) setQuery("");
-        props.onOpenChange(open);
-      }}
       searchLabel="Search members by name"
       query={query}
       onQueryChange={setQuery}

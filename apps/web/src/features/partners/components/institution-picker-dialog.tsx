@@ -20,10 +20,6 @@ export function InstitutionPickerDialog(props: InstitutionPickerDialogProps) {
   return (
     <PickerDialog
       {...props}
-      onOpenChange={(open) => {
-        if (!open) setQuery("");
-        props.onOpenChange(open);
-      }}
       title="Add partners"
       description="Tick one or more institutions; they join the end of the partner list."
       searchLabel="Search institutions by name"
