@@ -109,7 +109,13 @@ test("an admin builds an institution page and a visitor sees its lists in the ad
   );
   await fellows.getByRole("button", { name: /Drag to reorder Max Member/ }).focus();
   await page.keyboard.press("Space");
+  const maxHandle = fellows.getByRole("button", { name: /Drag to reorder Max Member/ });
+  await expect(maxHandle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
+  // Drop only once the move is announced, as a keyboard user hears it.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Max Member is over position 1 of 2" }),
+  ).toBeAttached();
   await page.keyboard.press("Space");
   expect((await reorder).postDataJSON().ids).toHaveLength(2);
   await expect(fellows.getByRole("listitem")).toHaveText([/Max Member/, /Rita Reviewer/]);

@@ -44,7 +44,7 @@ const steps: Step[] = [
       const r = readJson(path.join(results, "vitest.json"));
       return {
         passed: r?.numPassedTests ?? 0,
-        failed: (r?.numFailedTests ?? 0) + (r?.success === false ? 0 : 0),
+        failed: r?.numFailedTests ?? 0,
       };
     },
   },
@@ -75,7 +75,8 @@ for (const step of steps) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  if (code !== 0) {
+  // A failed test fails its step even if the runner's exit code said otherwise.
+  if (code !== 0 || (counts?.failed ?? 0) > 0) {
     failedSteps.push(step.name);
     // A step that failed without a failing test (a crash, a type error) still counts as a failure.
     if (!counts || counts.failed === 0) failed += 1;

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -41,7 +41,8 @@ describe("RouteErrorScreen", () => {
     expect(ROUTE_ERROR_MESSAGE).toBe(
       "Sorry, something went wrong! We've been notified and are working on fixing it.",
     );
-    expect(consoleError).toHaveBeenCalledWith(failure);
+    // The screen logs from an effect, which may run just after it appears.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(failure));
 
     await userEvent.click(screen.getByRole("button", { name: "Back to home" }));
     expect(await screen.findByText("Home page")).toBeInTheDocument();
