@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { externalRoute } from "@/app/routes/route-helpers";
@@ -38,7 +38,7 @@ describe("external routes", () => {
     renderAt("/intro-to-em");
 
     expect(await screen.findByRole("heading", { name: "Taking you to Intro to EM…" })).toBeInTheDocument();
-    expect(replaceLocation).toHaveBeenCalledWith("https://learn.example.edu/em-101");
+    await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith("https://learn.example.edu/em-101"));
     expect(screen.getByRole("link", { name: /Continue to learn.example.edu/ })).toHaveAttribute(
       "href",
       "https://learn.example.edu/em-101",
@@ -48,6 +48,8 @@ describe("external routes", () => {
   it("uses the default URL of a nested external route when none is configured", async () => {
     renderAt("/explore/keen");
     expect(await screen.findByRole("heading", { name: "Taking you to KEEN…" })).toBeInTheDocument();
-    expect(replaceLocation).toHaveBeenCalledWith("https://engineeringunleashed.com/keen");
+    await waitFor(() =>
+      expect(replaceLocation).toHaveBeenCalledWith("https://engineeringunleashed.com/keen"),
+    );
   });
 });
