@@ -56,7 +56,8 @@ function ConfiguredProviders({ env, children }: { env: Env; children: ReactNode 
         <AnalyticsBridge env={env} />
         <AuthGate>{children}</AuthGate>
       </AuthProvider>
-      <Toaster richColors closeButton position="top-right" />
+      {/* Bottom right: toasts never cover the header (account menu, search). */}
+      <Toaster richColors closeButton position="bottom-right" />
     </QueryClientProvider>
   );
 }
