@@ -32,7 +32,9 @@ export function findUnsafeHtml(html: string): string | null {
       if (name === "style") return `has a style attribute on <${tag}>`;
       const compact = stripControlCharacters(value).toLowerCase();
       if (/^(javascript|vbscript|data):/.test(compact)) return `has ${name}="${value}" on <${tag}>`;
-      if (name === "href" && !/^(https?|mailto):/.test(compact)) return `has link ${value}`;
+      // Absolute web/mail links, or paths inside this app (never protocol-relative `//host`).
+      const isAllowedHref = /^(https?|mailto):/.test(compact) || /^\/(?![/\\])/.test(compact);
+      if (name === "href" && !isAllowedHref) return `has link ${value}`;
       if (name === "src" && !/^(https?:\/\/|\/file\/)/.test(compact)) return `has image ${value}`;
     }
   }
