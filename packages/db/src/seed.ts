@@ -45,25 +45,36 @@ export async function seedLookups(db: Database): Promise<void> {
  * Never call this in production.
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
-  const passwordHash = await hash(demoPassword);
+  // Hashing is deliberately slow, so it runs only when an identity is actually missing.
+  const existing = await db
+    .select({ id: idpAccounts.id })
+    .from(idpAccounts)
+    .where(
+      inArray(
+        idpAccounts.id,
+        demoAccounts.map((account) => account.id),
+      ),
+    );
+  const passwordHash = existing.length < demoAccounts.length ? await hash(demoPassword) : "";
   const [firstInstitution] = await db
     .select({ id: institutions.id })
     .from(institutions)
     .where(eq(institutions.name, "Rose-Hulman Institute of Technology"));
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
-      await tx
-        .insert(idpAccounts)
-        .values({
-          id: account.id,
-          email: account.email,
-          passwordHash,
-          givenName: account.givenName,
-          familyName: account.familyName,
-          emailVerified: true,
-          isAdmin: account.role === "admin",
-        })
-        .onConflictDoNothing();
+      if (passwordHash)
+        await tx
+          .insert(idpAccounts)
+          .values({
+            id: account.id,
+            email: account.email,
+            passwordHash,
+            givenName: account.givenName,
+            familyName: account.familyName,
+            emailVerified: true,
+            isAdmin: account.role === "admin",
+          })
+          .onConflictDoNothing();
       const inserted = await tx
         .insert(users)
         .values({

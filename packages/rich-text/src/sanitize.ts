@@ -46,6 +46,13 @@ const options: sanitizeHtml.IOptions = {
   // Links to our own pages stay in the tab; any other opens in a new tab without access to us
   // and without passing rank, whatever the link says.
   transformTags: {
+    // A list starts at a whole number and counts in one of HTML's five styles; anything else goes.
+    ol: (tagName, attribs): sanitizeHtml.Tag => {
+      const kept: sanitizeHtml.Attributes = {};
+      if (attribs.start !== undefined && /^-?\d{1,9}$/.test(attribs.start.trim())) kept.start = attribs.start.trim();
+      if (attribs.type !== undefined && /^[1aAiI]$/.test(attribs.type)) kept.type = attribs.type;
+      return { tagName, attribs: kept };
+    },
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       if (href && isAppPath(href)) return { tagName, attribs: { href } };

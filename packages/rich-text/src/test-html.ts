@@ -20,6 +20,19 @@ export function parseElements(html: string): ParsedElement[] {
   }));
 }
 
+/** Attributes a browser reads as a URL (text attributes such as `alt` may say anything). */
+const urlAttributes = new Set(["href", "src", "srcset", "action", "formaction", "xlink:href", "background", "poster", "cite", "data"]);
+
+/** The only attributes rich text may carry, per tag. */
+const allowedAttributes: Record<string, string[]> = {
+  a: ["href", "rel", "target"],
+  img: ["src", "alt", "title", "width", "height"],
+  ol: ["start", "type"],
+  th: ["colspan", "rowspan"],
+  td: ["colspan", "rowspan"],
+  code: ["class"],
+};
+
 /** Why this HTML would be unsafe in a page, or null: scripts, handlers, dangerous URLs. */
 export function findUnsafeHtml(html: string): string | null {
   if (/<script/i.test(html)) return "contains <script";
@@ -31,7 +44,11 @@ export function findUnsafeHtml(html: string): string | null {
       if (name.startsWith("on")) return `has event handler ${name} on <${tag}>`;
       if (name === "style") return `has a style attribute on <${tag}>`;
       const compact = stripControlCharacters(value).toLowerCase();
-      if (/^(javascript|vbscript|data):/.test(compact)) return `has ${name}="${value}" on <${tag}>`;
+      if (urlAttributes.has(name) && /^(javascript|vbscript|data):/.test(compact)) {
+        return `has ${name}="${value}" on <${tag}>`;
+      }
+      if (!(allowedAttributes[tag] ?? []).includes(name)) return `has unexpected ${name}="${value}" on <${tag}>`;
+      if (name === "start" && !/^-?\d+$/.test(value)) return `has start="${value}" on <${tag}>`;
       // Absolute web/mail links, or paths inside this app (never protocol-relative `//host`).
       const isAllowedHref = /^(https?|mailto):/.test(compact) || /^\/(?![/\\])/.test(compact);
       if (name === "href" && !isAllowedHref) return `has link ${value}`;
