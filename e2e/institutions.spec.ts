@@ -99,6 +99,10 @@ test("an admin builds an institution page and a visitor sees its lists in the ad
   await cards.getByRole("searchbox").fill(cardTitle);
   await cards.getByRole("checkbox", { name: cardTitle }).check();
   await cards.getByRole("button", { name: "Add", exact: true }).click();
+  // The closing dialog hands focus back to its button; wait for that before using the keyboard
+  // elsewhere, as a person would (otherwise it takes focus from the drag handle mid-drag).
+  await expect(cards).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add featured cards" })).toBeFocused();
   await expect(page.getByRole("list", { name: "Featured cards in order" }).getByRole("listitem")).toHaveText([
     new RegExp(cardTitle),
   ]);
