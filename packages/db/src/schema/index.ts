@@ -1,5 +1,6 @@
 export * from "./cards";
 export * from "./cms";
+export * from "./cms-images";
 export * from "./files";
 export * from "./idp";
 export * from "./institutions";
