@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,15 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./lookups";
-import { citext } from "./types";
+import { citext, tsvector } from "./types";
 import { users } from "./users";
-
-/** PostgreSQL full-text document. */
-const tsvector = customType<{ data: string }>({
-  dataType() {
-    return "tsvector";
-  },
-});
 
 /**
  * Weighted full-text document of a card content column: title (A), summary (B), tags (C).
@@ -36,6 +28,19 @@ function contentSearch(column: string) {
       `setweight(to_tsvector('english'::regconfig, coalesce((${column}->'attributes'->'tags')::text, '')), 'C')`,
   );
 }
+
+/**
+ * Accent- and case-folded search fields of a published version (`keen_fold_name` is the
+ * IMMUTABLE unaccent wrapper of migration 0005): a weighted English document for word and
+ * prefix matches, and the plain folded text for per-word typo matches with trigrams.
+ */
+const foldedTags = "coalesce((content->'attributes'->'tags')::text, '')";
+const versionFoldedSearch = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(title)), 'A') || ` +
+    `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(summary)), 'B') || ` +
+    `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(${foldedTags})), 'C')`,
+);
+const versionFoldedText = sql.raw(`public.keen_fold_name(title || ' ' || summary || ' ' || ${foldedTags})`);
 
 export const cardStatus = pgEnum("card_status", ["draft", "published", "unpublished"]);
 
@@ -101,6 +106,8 @@ export const cardVersions = pgTable(
       .notNull()
       .default([]),
     search: tsvector("search").generatedAlwaysAs(contentSearch("content")),
+    foldedSearch: tsvector("folded_search").generatedAlwaysAs(versionFoldedSearch),
+    foldedText: text("folded_text").generatedAlwaysAs(versionFoldedText),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -110,6 +117,8 @@ export const cardVersions = pgTable(
     index("card_versions_search_idx").using("gin", t.search),
     index("card_versions_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("card_versions_summary_trgm").using("gin", sql`${t.summary} gin_trgm_ops`),
+    index("card_versions_folded_search_idx").using("gin", t.foldedSearch),
+    index("card_versions_folded_text_trgm").using("gin", sql`${t.foldedText} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { citext } from "./types";
 
 const timestamps = {
@@ -9,6 +9,16 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** An institution's name as folded plain text (accents and case), for member search (indexed). */
+export function institutionSearchText(name: PgColumn): SQL {
+  return sql`public.keen_fold_name(${name}::text)`;
+}
+
+/** An institution's name as a folded full-text document, for member search (indexed). */
+export function institutionSearchDocument(name: PgColumn): SQL {
+  return sql`to_tsvector('simple'::regconfig, ${institutionSearchText(name)})`;
+}
 
 /** Institutions (universities and colleges) members belong to. */
 export const institutions = pgTable(
@@ -27,7 +37,11 @@ export const institutions = pgTable(
     partnerPosition: integer("partner_position"),
     ...timestamps,
   },
-  (t) => [index("institutions_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index("institutions_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("institutions_name_folded_search").using("gin", institutionSearchDocument(t.name)),
+    index("institutions_name_folded_trgm").using("gin", sql`${institutionSearchText(t.name)} gin_trgm_ops`),
+  ],
 );
 
 /** Engineering disciplines (lookup list; members may propose new ones). */

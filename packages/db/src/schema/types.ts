@@ -6,3 +6,10 @@ export const citext = customType<{ data: string }>({
     return "citext";
   },
 });
+
+/** PostgreSQL full-text document. */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});

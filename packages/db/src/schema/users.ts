@@ -1,22 +1,55 @@
-import { boolean, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  type PgColumn,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { disciplines, institutions, interests, memberships, timestamps } from "./lookups";
 import { citext } from "./types";
 
 export const userRole = pgEnum("user_role", ["member", "reviewer", "admin"]);
 
+type NameColumns = { firstName: PgColumn; lastName: PgColumn; title: PgColumn };
+
+/**
+ * A member's full-text document, accents and case folded (`keen_fold_name`, migration 0005):
+ * name (A) and title (B). Member search must use this very expression to hit its index.
+ */
+export function memberSearchDocument(t: NameColumns): SQL {
+  return sql`(setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(${t.firstName} || ' ' || ${t.lastName})), 'A') || setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(coalesce(${t.title}, ''))), 'B'))`;
+}
+
+/** A member's name and title as folded plain text, for typo matches with trigrams (indexed). */
+export function memberSearchText(t: NameColumns): SQL {
+  return sql`public.keen_fold_name(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.title}, ''))`;
+}
+
 /** A member of the platform. `subject` is the identity provider's `sub` claim. */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  subject: text("subject").notNull().unique(),
-  email: citext("email").notNull().unique(),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  title: text("title"),
-  bio: text("bio"),
-  role: userRole("role").notNull().default("member"),
-  isOnboarded: boolean("is_onboarded").notNull().default(false),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull().unique(),
+    email: citext("email").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    title: text("title"),
+    bio: text("bio"),
+    role: userRole("role").notNull().default("member"),
+    isOnboarded: boolean("is_onboarded").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("users_search_idx").using("gin", memberSearchDocument(t)),
+    index("users_search_text_trgm").using("gin", sql`${memberSearchText(t)} gin_trgm_ops`),
+  ],
+);
 
 /** Institutions a member belongs to, in the member's order (position 0 = primary). */
 export const userInstitutions = pgTable(

@@ -1,42 +1,51 @@
 import type { CardSearchHit } from "@keen/contracts";
 import { cards, cardTypes, cardVersions, type Database } from "@keen/db";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { toSearchWords } from "./search-members";
+import {
+  allPrefixes,
+  toQueryWord,
+  toSearchWords,
+  type WordTarget,
+  withFuzzyThreshold,
+  wordMatches,
+  wordPoints,
+} from "./search-words";
+
+/** The published version's folded document (title A, summary B, tags C) and folded text. */
+const versionTarget: WordTarget = {
+  document: sql`${cardVersions.foldedSearch}`,
+  text: sql`${cardVersions.foldedText}`,
+};
 
 /**
- * Below this trigram word similarity to the title a typo-tolerant match does not count. Lower
- * than `<%`'s fixed 0.6 so one wrong letter in a short word ("statcs") still matches, as in
- * member search.
- */
-const FUZZY_THRESHOLD = 0.5;
-
-/**
- * Finds published, non-deleted cards by their published version: every word as a prefix in the
- * weighted full-text document (title A, summary B, tags C), or a title close enough by trigram
- * similarity to forgive typos. Best matches first; an empty query lists the newest first.
+ * Finds published, non-deleted cards by their published version. Every word of the query must
+ * match the title, summary or tags as a whole word, a prefix, or with a typo (trigram word
+ * similarity), accents and case ignored. Cards whose words match exactly come before prefix
+ * matches, which come before typo matches; then title before summary before tags; then newest.
+ * An empty query lists the newest first.
  */
 export async function searchCards(
   db: Database,
   options: { query: string; offset: number; limit: number },
 ): Promise<{ items: CardSearchHit[]; total: number }> {
-  const words = toSearchWords(options.query);
+  const words = toSearchWords(options.query).map((word) => toQueryWord(word, "english"));
 
   let match: SQL | undefined;
-  let rank: SQL | undefined;
+  const order: SQL[] = [];
   if (words.length > 0) {
-    const tsQuery = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")})`;
-    const text = words.join(" ");
-    const similarity = sql`word_similarity(${text}, ${cardVersions.title})`;
-    match = sql`(${cardVersions.search} @@ ${tsQuery} or ${similarity} >= ${FUZZY_THRESHOLD})`;
-    rank = sql`(ts_rank(${cardVersions.search}, ${tsQuery}) * 2 + ${similarity})`;
+    match = and(...words.map((word) => wordMatches(word, [versionTarget])));
+    const points = sql.join(
+      words.map((word) => wordPoints(word, versionTarget)),
+      sql` + `,
+    );
+    order.push(desc(points), desc(sql`ts_rank(${cardVersions.foldedSearch}, ${allPrefixes(words)})`));
   }
+  order.push(desc(cardVersions.publishedAt), desc(cards.id));
   const where = and(eq(cards.status, "published"), isNull(cards.deletedAt), match);
-  const newest = [desc(cardVersions.publishedAt), desc(cards.id)];
-  const order = rank ? [desc(rank), ...newest] : newest;
   const publishedVersion = eq(cardVersions.id, cards.publishedVersionId);
 
-  const [rows, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await withFuzzyThreshold(db, async (tx) => {
+    const rows = await tx
       .select({
         cardId: cards.id,
         title: cardVersions.title,
@@ -51,16 +60,17 @@ export async function searchCards(
       .where(where)
       .orderBy(...order)
       .limit(options.limit)
-      .offset(options.offset),
-    db
+      .offset(options.offset);
+    const [counted] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(cards)
       .innerJoin(cardVersions, publishedVersion)
-      .where(where),
-  ]);
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  });
 
   return {
-    total: counted?.total ?? 0,
+    total,
     items: rows.map((row) => ({
       type: "card" as const,
       cardId: row.cardId,

@@ -1,53 +1,89 @@
 import type { MemberSearchHit } from "@keen/contracts";
-import { type Database, institutions, userInstitutions, users } from "@keen/db";
+import {
+  type Database,
+  institutionSearchDocument,
+  institutionSearchText,
+  institutions,
+  memberSearchDocument,
+  memberSearchText,
+  userInstitutions,
+  users,
+} from "@keen/db";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import {
+  allPrefixes,
+  type QueryWord,
+  toQueryWord,
+  toSearchWords,
+  type WordTarget,
+  withFuzzyThreshold,
+  wordMatches,
+  wordPoints,
+} from "./search-words";
 
-/** Below this trigram word similarity a typo-tolerant match does not count. */
-const FUZZY_THRESHOLD = 0.5;
+/** A member's name (A) and title (B), folded; the very expressions of the users' indexes. */
+const personTarget: WordTarget = { document: memberSearchDocument(users), text: memberSearchText(users) };
+/** The primary institution's name, folded; the very expressions of the institutions' indexes. */
+const institutionTarget: WordTarget = {
+  document: institutionSearchDocument(institutions.name),
+  text: institutionSearchText(institutions.name),
+};
 
-/** Lower-cased words of letters and digits (safe to splice into a tsquery), at most 8. */
-export function toSearchWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+const primaryInstitution = and(eq(userInstitutions.userId, users.id), eq(userInstitutions.position, 0));
+const institutionOf = eq(institutions.id, userInstitutions.institutionId);
+
+/**
+ * Members one word matches: by name or title, or by primary institution. Two index-backed
+ * lookups (one per table) instead of one condition over the join, which no index can serve.
+ */
+function membersMatching(db: Database, word: QueryWord): SQL {
+  const byPerson = db
+    .select({ id: users.id })
+    .from(users)
+    .where(wordMatches(word, [personTarget]));
+  const byInstitution = db
+    .select({ id: userInstitutions.userId })
+    .from(userInstitutions)
+    .innerJoin(institutions, institutionOf)
+    .where(and(eq(userInstitutions.position, 0), wordMatches(word, [institutionTarget])));
+  return sql`(${word.isStopWord} or ${users.id} in (${byPerson} union all ${byInstitution}))`;
 }
 
 /**
- * Finds onboarded members by name (weight A), title (B) and primary institution (C): every word
- * as a prefix in full-text search (accents ignored), or close enough by trigram similarity to
- * forgive typos. Best matches first; an empty query lists everyone by name.
+ * Finds onboarded members by name, title and primary institution: every word of the query as a
+ * whole word, a prefix, or with a typo (trigram word similarity), accents and case ignored.
+ * Exact before prefix before typo matches, then name before title before institution; an empty
+ * query lists everyone by name.
  */
 export async function searchMembers(
   db: Database,
   options: { query: string; offset: number; limit: number },
 ): Promise<{ items: MemberSearchHit[]; total: number }> {
-  const words = toSearchWords(options.query);
-  const document = sql`(
-    setweight(to_tsvector('simple', unaccent(${users.firstName} || ' ' || ${users.lastName})), 'A') ||
-    setweight(to_tsvector('simple', unaccent(coalesce(${users.title}, ''))), 'B') ||
-    setweight(to_tsvector('simple', unaccent(coalesce(${institutions.name}::text, ''))), 'C'))`;
-  const plainText = sql`unaccent(lower(concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.title}, ${institutions.name}::text)))`;
+  const words = toSearchWords(options.query).map((word) => toQueryWord(word, "simple"));
 
   let match: SQL | undefined;
-  let rank: SQL | undefined;
+  const order: SQL[] = [];
   if (words.length > 0) {
-    const tsQuery = sql`to_tsquery('simple', unaccent(${words.map((w) => `${w}:*`).join(" & ")}))`;
-    const similarity = sql`word_similarity(unaccent(${words.join(" ")}), ${plainText})`;
-    match = sql`(${document} @@ ${tsQuery} or ${similarity} >= ${FUZZY_THRESHOLD})`;
-    rank = sql`(ts_rank(${document}, ${tsQuery}) * 2 + ${similarity})`;
+    match = and(...words.map((word) => membersMatching(db, word)));
+    const points = sql.join(
+      words.map(
+        (word) => sql`greatest(${wordPoints(word, personTarget)}, ${wordPoints(word, institutionTarget)})`,
+      ),
+      sql` + `,
+    );
+    const document = sql`(${personTarget.document} || setweight(coalesce(${institutionTarget.document}, ''::tsvector), 'C'))`;
+    order.push(desc(points), desc(sql`ts_rank(${document}, ${allPrefixes(words)})`));
   }
-  const where = and(eq(users.isOnboarded, true), match);
   // Names sort as people read them, not by code point ("de Souza" beside "Dewey", "Ñ" beside "N").
-  const byName = [
+  order.push(
     asc(sql`lower(unaccent(${users.lastName}))`),
     asc(sql`lower(unaccent(${users.firstName}))`),
     asc(users.id),
-  ];
-  const order = rank ? [desc(rank), ...byName] : byName;
+  );
+  const where = and(eq(users.isOnboarded, true), match);
 
-  const primaryInstitution = and(eq(userInstitutions.userId, users.id), eq(userInstitutions.position, 0));
-  const institutionOf = eq(institutions.id, userInstitutions.institutionId);
-
-  const [rows, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await withFuzzyThreshold(db, async (tx) => {
+    const rows = await tx
       .select({
         userId: users.id,
         firstName: users.firstName,
@@ -62,17 +98,13 @@ export async function searchMembers(
       .where(where)
       .orderBy(...order)
       .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(userInstitutions, primaryInstitution)
-      .leftJoin(institutions, institutionOf)
-      .where(where),
-  ]);
+      .offset(options.offset);
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  });
 
   return {
-    total: counted?.total ?? 0,
+    total,
     items: rows.map((row) => ({
       type: "user" as const,
       userId: row.userId,

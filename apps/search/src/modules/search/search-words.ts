@@ -1,0 +1,95 @@
+import type { Database } from "@keen/db";
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * Below this trigram word similarity a typo-tolerant match of one word does not count. Lower
+ * than pg_trgm's default 0.6 so one wrong or missing letter in a short word ("statcs", "rigd")
+ * still matches; set per transaction so the `%>` operator (and its GIN index) use it.
+ */
+export const FUZZY_THRESHOLD = 0.5;
+
+/** Points for how one query word matched; exact beats prefix beats any typo match (≤ 1). */
+const EXACT_POINTS = 3;
+const PREFIX_POINTS = 2;
+
+/** Lower-cased words of letters and digits, at most 8 (more words only narrow the result). */
+export function toSearchWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Text-search configuration of an indexed document (cards stem English, names do not). */
+export type SearchConfig = "english" | "simple";
+
+/** One query word, folded in SQL exactly as the indexed text is (accents and case). */
+export type QueryWord = {
+  /** The folded word, for trigram matches against folded text. */
+  folded: SQL;
+  /** The word as a full-text query (stemmed by the configuration); empty for a stop word. */
+  exact: SQL;
+  /** The same as a prefix query (`word:*`). */
+  prefix: SQL;
+  /** True for a stop word ("of", "the"): it neither narrows nor ranks. */
+  isStopWord: SQL;
+};
+
+/**
+ * Builds the queries of one word. `plainto_tsquery` never fails on odd input, and its output is
+ * valid tsquery text, so appending `:*` keeps it valid; a stop word yields an empty query.
+ */
+export function toQueryWord(word: string, config: SearchConfig): QueryWord {
+  const folded = sql`public.keen_fold_name(${word}::text)`;
+  const exact = sql`plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${folded})`;
+  const isStopWord = sql`(numnode(${exact}) = 0)`;
+  const prefix = sql`(case when ${isStopWord} then ${exact} else (${exact}::text || ':*')::tsquery end)`;
+  return { folded, exact, prefix, isStopWord };
+}
+
+/** Where one word may match: a full-text document (words, prefixes) and its folded text (typos). */
+export type WordTarget = { document: SQL; text: SQL };
+
+/**
+ * True when the word matches any target by word or prefix, or by trigram word similarity (typo),
+ * or is a stop word. Each target's document and text are GIN-indexed (`@@` and `%>`).
+ */
+export function wordMatches(word: QueryWord, targets: WordTarget[]): SQL {
+  const arms = targets.flatMap((t) => [
+    sql`${t.document} @@ ${word.prefix}`,
+    sql`${t.text} %> ${word.folded}`,
+  ]);
+  return sql`(${word.isStopWord} or ${sql.join(arms, sql` or `)})`;
+}
+
+/**
+ * Points for one word against one target: 3 for a whole word, 2 for a prefix, otherwise its
+ * trigram similarity (0–1), so exact beats prefix beats typo however the words combine.
+ */
+export function wordPoints(word: QueryWord, target: WordTarget): SQL {
+  return sql`(case when ${word.isStopWord} then 0
+    when ${target.document} @@ ${word.exact} then ${EXACT_POINTS}
+    when ${target.document} @@ ${word.prefix} then ${PREFIX_POINTS}
+    else coalesce(word_similarity(${word.folded}, ${target.text}), 0) end)`;
+}
+
+/** All words' prefix queries joined with AND, for `ts_rank` (field weights) as a tie-breaker. */
+export function allPrefixes(words: QueryWord[]): SQL {
+  return sql.join(
+    words.map((w) => w.prefix),
+    sql` && `,
+  );
+}
+
+/**
+ * Runs `work` in a read-only transaction whose trigram word-similarity threshold is
+ * FUZZY_THRESHOLD, so `%>` forgives one typo per word and still uses the trigram index.
+ */
+export function withFuzzyThreshold<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+      );
+      return work(tx as unknown as Database);
+    },
+    { accessMode: "read only" },
+  );
+}

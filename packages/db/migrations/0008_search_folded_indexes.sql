@@ -1,0 +1,8 @@
+ALTER TABLE "card_versions" ADD COLUMN "folded_search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, public.keen_fold_name(title)), 'A') || setweight(to_tsvector('english'::regconfig, public.keen_fold_name(summary)), 'B') || setweight(to_tsvector('english'::regconfig, public.keen_fold_name(coalesce((content->'attributes'->'tags')::text, ''))), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "card_versions" ADD COLUMN "folded_text" text GENERATED ALWAYS AS (public.keen_fold_name(title || ' ' || summary || ' ' || coalesce((content->'attributes'->'tags')::text, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "card_versions_folded_search_idx" ON "card_versions" USING gin ("folded_search");--> statement-breakpoint
+CREATE INDEX "card_versions_folded_text_trgm" ON "card_versions" USING gin ("folded_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "institutions_name_folded_search" ON "institutions" USING gin (to_tsvector('simple'::regconfig, public.keen_fold_name("name"::text)));--> statement-breakpoint
+CREATE INDEX "institutions_name_folded_trgm" ON "institutions" USING gin (public.keen_fold_name("name"::text) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin ((setweight(to_tsvector('simple'::regconfig, public.keen_fold_name("first_name" || ' ' || "last_name")), 'A') || setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(coalesce("title", ''))), 'B')));--> statement-breakpoint
+CREATE INDEX "users_search_text_trgm" ON "users" USING gin (public.keen_fold_name("first_name" || ' ' || "last_name" || ' ' || coalesce("title", '')) gin_trgm_ops);
