@@ -69,7 +69,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
-  await app.register(cmsRoutes, { db });
+  await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(partnersRoutes, { db });
   await app.register(adminRoutes, { db });
   return app;

@@ -1,8 +1,12 @@
 import type { CmsPage, CmsPageListItem } from "@keen/contracts";
 import { cmsPages, type Database, users } from "@keen/db";
+import { sanitizeRichTextHtml } from "@keen/rich-text";
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
+import { fileUrl, publicFileUrl } from "../files/file-url";
 import { cmsAbilities } from "./cms.policy";
+import { blobIdOfImageSrc } from "./cms-image-refs";
+import { listCmsPageImages } from "./cms-page-images";
 
 type Executor = Pick<Database, "select">;
 
@@ -56,7 +60,33 @@ export async function presentCmsPage(db: Executor, id: string, actor: Actor): Pr
   return {
     ...presentCmsListItem(row),
     content: row.content,
-    contentHtml: row.contentHtml,
+    contentHtml: await resolveImageSources(db, { ...row, id }),
     abilities: cmsAbilities(actor),
   };
+}
+
+/**
+ * The page's HTML with its uploaded images' `/File/{blobId}/Content` paths made loadable from the
+ * web app: plain URLs on active pages (anyone may read those images), signed ones on inactive pages
+ * (only admins get those). Other `/File/…` sources are left alone (and so do not load).
+ */
+async function resolveImageSources(
+  db: Executor,
+  page: { id: string; contentHtml: string; isActive: boolean },
+): Promise<string> {
+  if (!page.contentHtml.includes("/File/")) return page.contentHtml;
+  const own = new Set(
+    (await listCmsPageImages(db, page.id)).flatMap((image) => [
+      image.blobId,
+      image.previewBlobId,
+      image.thumbnailBlobId,
+    ]),
+  );
+  const toUrl = page.isActive ? publicFileUrl : fileUrl;
+  return sanitizeRichTextHtml(page.contentHtml, {
+    resolveImageSrc: (src) => {
+      const blobId = blobIdOfImageSrc(src);
+      return blobId && own.has(blobId) ? toUrl(blobId) : null;
+    },
+  });
 }

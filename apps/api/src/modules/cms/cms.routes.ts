@@ -8,7 +8,6 @@ import {
   CmsPageSlugParamsSchema,
   CmsPageUpdateSchema,
 } from "@keen/contracts";
-import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
@@ -17,6 +16,7 @@ import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { requireCmsActor } from "./cms.policy";
 import { presentCmsPage } from "./cms.presenter";
+import { type CmsImagesOptions, cmsImagesRoutes } from "./cms-images.routes";
 import { findActiveCmsPageId, listActiveCmsPages, listCmsPages } from "./find-cms-pages";
 import { createCmsPage, deleteCmsPage, updateCmsPage } from "./save-cms-page";
 
@@ -25,8 +25,10 @@ const params = CmsPageIdParamsSchema;
 const slugRules =
   "Slugs are lower-cased, `[a-z0-9]+(-[a-z0-9]+)*`, at most 80 characters, not a route the app owns (400 on `slug`) and unique regardless of case (409 on `slug`). Content is TipTap JSON; its HTML is sanitised on the server.";
 
-/** CMS pages: admin list and editing; active pages for everyone (menus and `/{slug}`). */
-export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** CMS pages: admin list and editing; active pages for everyone (menus and `/{slug}`); images. */
+export const cmsRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (app, options) => {
+  const { db, store } = options;
+  await app.register(cmsImagesRoutes, options);
   const present = async (id: string, actor: Actor) => {
     const page = await presentCmsPage(db, id, actor);
     if (!page) throw notFound("Page");
@@ -127,7 +129,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
     async (request) => {
       const actor = await requireCmsActor(request, "edit");
-      await updateCmsPage(db, request.params.id, request.body, actor.userId);
+      await updateCmsPage(db, store, request.params.id, request.body, actor.userId);
       return present(request.params.id, actor);
     },
   );
@@ -139,7 +141,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         tags,
         summary: "Delete a page (admins)",
         description:
-          "A deleted content page of the app's menus (about, faq, …) is seeded again, with its original copy, at the next start; deactivate it to hide it instead.",
+          "Its uploaded images go with it. A deleted content page of the app's menus (about, faq, …) is seeded again, with its original copy, at the next start; deactivate it to hide it instead.",
         security: bearerAuth,
         params,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
@@ -147,7 +149,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
     async (request, reply) => {
       await requireCmsActor(request, "delete");
-      await deleteCmsPage(db, request.params.id);
+      await deleteCmsPage(db, store, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -3,8 +3,11 @@ import { cmsPages, type Database } from "@keen/db";
 import { findRichTextProblem, renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { BlobStore } from "../../lib/blob-store";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
+import { deleteStoredBlobs } from "../../lib/uploads";
+import { pruneCmsPageImages } from "./cms-page-images";
 
 type CreateInput = z.infer<typeof CmsPageCreateSchema>;
 type UpdateInput = z.infer<typeof CmsPageUpdateSchema>;
@@ -44,16 +47,20 @@ export async function createCmsPage(db: Database, input: CreateInput, userId: st
   );
 }
 
-/** `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content. */
+/**
+ * `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content.
+ * New content prunes the page's uploaded images it no longer shows (see `pruneCmsPageImages`).
+ */
 export async function updateCmsPage(
   db: Database,
+  store: BlobStore,
   id: string,
   input: UpdateInput,
   userId: string,
 ): Promise<void> {
   const { content, ...fields } = input;
   const rendered = content ? renderContent(content) : {};
-  await withSlugCheck(() =>
+  const prunedKeys = await withSlugCheck(() =>
     db.transaction(async (tx) => {
       const updated = await tx
         .update(cmsPages)
@@ -61,14 +68,25 @@ export async function updateCmsPage(
         .where(eq(cmsPages.id, id))
         .returning({ id: cmsPages.id });
       if (updated.length === 0) throw notFound("Page");
+      return content ? pruneCmsPageImages(tx, id, content) : [];
     }),
   );
+  await deleteStoredBlobs(store, prunedKeys);
 }
 
-/** `DELETE /CmsPage/{id}` (404 when unknown). */
-export async function deleteCmsPage(db: Database, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx.delete(cmsPages).where(eq(cmsPages.id, id)).returning({ id: cmsPages.id });
-    if (deleted.length === 0) throw notFound("Page");
+/** `DELETE /CmsPage/{id}` (404 when unknown), with the images uploaded into it. */
+export async function deleteCmsPage(db: Database, store: BlobStore, id: string): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const [page] = await tx
+      .select({ id: cmsPages.id })
+      .from(cmsPages)
+      .where(eq(cmsPages.id, id))
+      .for("update");
+    if (!page) throw notFound("Page");
+    const imageKeys = await pruneCmsPageImages(tx, id, null);
+    await tx.delete(cmsPages).where(eq(cmsPages.id, id));
+    return imageKeys;
   });
+  // After the commit: a failed delete leaves an unreferenced blob, never a dangling row.
+  await deleteStoredBlobs(store, keys);
 }

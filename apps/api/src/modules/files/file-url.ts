@@ -66,3 +66,11 @@ export function fileUrl(blobId: string): string {
   if (!installed) throw new Error("fileUrl() called before buildApp installed the file URL signer");
   return installed.url(blobId);
 }
+
+/**
+ * The unsigned URL of a blob's content, for files anyone may read without a token (images shown
+ * on active CMS pages): it never expires, so browsers and proxies can cache pages that use it.
+ */
+export function publicFileUrl(blobId: string): string {
+  return fileUrl(blobId).replace(/\?.*$/, "");
+}

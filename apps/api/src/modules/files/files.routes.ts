@@ -6,12 +6,16 @@ import { notFound, unauthorized } from "../../lib/errors";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { recordDownloads } from "../card-files/downloads";
+import { canReadCmsImageBlob, cmsImageBlobName, findCmsImageBlob } from "../cms/cms-image-content";
 import { authorizeBlobFile } from "./authorize-blob-file";
 import type { FileUrlSigner } from "./file-url";
 import { findBlobFile } from "./find-blob-file";
 import { serveFileContent } from "./serve-file-content";
 
-/** `GET /File/{blobId}/Content`: a card file's bytes, authorised like its card. */
+/**
+ * `GET /File/{blobId}/Content`: a card file's bytes, authorised like its card, or a CMS page
+ * image's, authorised like its page.
+ */
 export const filesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   store: BlobStore;
@@ -26,7 +30,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         tags: ["files"],
         summary: "A file's content (streamed; Range requests; inline for images and PDFs)",
         description:
-          "Authorised like the card the file belongs to: with a bearer token, or with the signed `token` of a URL the API handed out (for `<img>` tags; valid about an hour). A full GET of an attachment counts as a download.",
+          "Authorised like the card the file belongs to: with a bearer token, or with the signed `token` of a URL the API handed out (for `<img>` tags; valid about an hour). A full GET of an attachment counts as a download. Images shown on an active CMS page need no token; those of inactive pages are for admins.",
         security: bearerAuth,
         params: FileContentParamsSchema,
         querystring: FileContentQuerySchema,
@@ -37,11 +41,20 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       const { blobId } = request.params;
       const { token } = request.query;
       const hasValidToken = token ? signer.verify(blobId, token) : false;
-      if (token && !hasValidToken && !request.identity) {
-        throw unauthorized("This file link has expired. Reload the page to get a new one.");
-      }
+      const expired = () => unauthorized("This file link has expired. Reload the page to get a new one.");
+      const isExpiredLink = Boolean(token) && !hasValidToken && !request.identity;
       const found = await findBlobFile(db, blobId);
-      if (!found) throw notFound("File");
+      if (!found) {
+        // Not a card file: maybe an image of a CMS page (public on active pages, no token needed).
+        const pageImage = await findCmsImageBlob(db, blobId);
+        if (!pageImage) throw isExpiredLink ? expired() : notFound("File");
+        if (!canReadCmsImageBlob(await loadActor(request), pageImage, hasValidToken)) {
+          throw isExpiredLink ? expired() : notFound("File");
+        }
+        await serveFileContent(store, request, reply, pageImage, cmsImageBlobName(pageImage));
+        return reply;
+      }
+      if (isExpiredLink) throw expired();
       const actor = await loadActor(request);
       const name = await authorizeBlobFile(db, actor, found, hasValidToken);
       const { isFullDownload } = await serveFileContent(store, request, reply, found, name);

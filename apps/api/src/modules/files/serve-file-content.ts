@@ -15,7 +15,7 @@ export async function serveFileContent(
   store: BlobStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  found: BlobFile,
+  found: Pick<BlobFile, "blob">,
   name: string,
 ): Promise<{ isFullDownload: boolean }> {
   const { blob } = found;

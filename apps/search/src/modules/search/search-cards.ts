@@ -12,7 +12,7 @@ import {
 } from "./search-words";
 
 /** The published version's folded document (title A, summary B, tags C) and folded text. */
-const versionTarget: WordTarget = {
+export const versionTarget: WordTarget = {
   document: sql`${cardVersions.foldedSearch}`,
   text: sql`${cardVersions.foldedText}`,
 };

@@ -22,9 +22,12 @@ import {
 } from "./search-words";
 
 /** A member's name (A) and title (B), folded; the very expressions of the users' indexes. */
-const personTarget: WordTarget = { document: memberSearchDocument(users), text: memberSearchText(users) };
+export const personTarget: WordTarget = {
+  document: memberSearchDocument(users),
+  text: memberSearchText(users),
+};
 /** The primary institution's name, folded; the very expressions of the institutions' indexes. */
-const institutionTarget: WordTarget = {
+export const institutionTarget: WordTarget = {
   document: institutionSearchDocument(institutions.name),
   text: institutionSearchText(institutions.name),
 };

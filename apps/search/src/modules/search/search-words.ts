@@ -60,14 +60,16 @@ export function wordMatches(word: QueryWord, targets: WordTarget[]): SQL {
 }
 
 /**
- * Points for one word against one target: 3 for a whole word, 2 for a prefix, otherwise its
- * trigram similarity (0–1), so exact beats prefix beats typo however the words combine.
+ * Points for one word against one target: 3 for a whole word; 2 to 2.5 for a prefix (closer
+ * spellings first: a stemmed prefix also takes some typos, "tensegr:*" matches "tensegrty");
+ * otherwise its trigram similarity (0–1). So exact beats prefix beats typo however words combine.
  */
 export function wordPoints(word: QueryWord, target: WordTarget): SQL {
+  const similarity = sql`coalesce(word_similarity(${word.folded}, ${target.text}), 0)`;
   return sql`(case when ${word.isStopWord} then 0
-    when ${target.document} @@ ${word.exact} then ${EXACT_POINTS}
-    when ${target.document} @@ ${word.prefix} then ${PREFIX_POINTS}
-    else coalesce(word_similarity(${word.folded}, ${target.text}), 0) end)`;
+    when ${target.document} @@ ${word.exact} then ${sql.raw(String(EXACT_POINTS))}
+    when ${target.document} @@ ${word.prefix} then ${sql.raw(String(PREFIX_POINTS))} + ${similarity} / 2
+    else ${similarity} end)`;
 }
 
 /** All words' prefix queries joined with AND, for `ts_rank` (field weights) as a tie-breaker. */

@@ -1,0 +1,72 @@
+import type { CmsPageImage } from "@keen/contracts";
+import { blobs, cmsPageImages, type Database, type StoredRichText } from "@keen/db";
+import { asc, eq, inArray } from "drizzle-orm";
+import { fileUrl } from "../files/file-url";
+import { isImageReferenced, referencedBlobIds } from "./cms-image-refs";
+import type { CmsPageImageRow } from "./upload-cms-page-image";
+
+type Executor = Pick<Database, "select" | "delete">;
+
+/**
+ * How long an image the saved content does not show is kept: it may have just been uploaded into
+ * an editor (this admin's or another's) that has not saved yet. Visitors cannot read it meanwhile.
+ */
+export const UNREFERENCED_IMAGE_GRACE_MS = 60 * 60 * 1000;
+
+/** An uploaded page image as the API answers it, with signed URLs of the image and its renditions. */
+export function presentCmsPageImage(row: CmsPageImageRow): CmsPageImage {
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    url: fileUrl(row.blobId),
+    previewUrl: fileUrl(row.previewBlobId),
+    thumbnailUrl: fileUrl(row.thumbnailBlobId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The images uploaded into a page, oldest first. */
+export function listCmsPageImages(db: Pick<Database, "select">, pageId: string): Promise<CmsPageImageRow[]> {
+  return db
+    .select()
+    .from(cmsPageImages)
+    .where(eq(cmsPageImages.pageId, pageId))
+    .orderBy(asc(cmsPageImages.createdAt), asc(cmsPageImages.id));
+}
+
+/**
+ * Deletes, in the caller's transaction, the page's images that `content` does not show (all of
+ * them when `content` is null: the page is being deleted), except those uploaded within the grace
+ * period, with their blob rows. Returns the storage keys: delete the bytes after the commit
+ * (`deleteStoredBlobs`), so a rollback never leaves a row without its bytes.
+ */
+export async function pruneCmsPageImages(
+  tx: Executor,
+  pageId: string,
+  content: StoredRichText | null,
+  now = Date.now(),
+): Promise<string[]> {
+  const shown = referencedBlobIds(content);
+  const orphans = (await listCmsPageImages(tx, pageId)).filter(
+    (image) =>
+      content === null ||
+      (!isImageReferenced(shown, image) && now - image.createdAt.getTime() > UNREFERENCED_IMAGE_GRACE_MS),
+  );
+  if (orphans.length === 0) return [];
+  await tx.delete(cmsPageImages).where(
+    inArray(
+      cmsPageImages.id,
+      orphans.map((image) => image.id),
+    ),
+  );
+  const blobIds = orphans.flatMap((image) => [image.blobId, image.previewBlobId, image.thumbnailBlobId]);
+  const removed = await tx
+    .delete(blobs)
+    .where(inArray(blobs.id, blobIds))
+    .returning({ key: blobs.storageKey });
+  return removed.map((blob) => blob.key);
+}

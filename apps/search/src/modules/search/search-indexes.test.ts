@@ -1,0 +1,59 @@
+import { cardVersions, institutions, users } from "@keen/db";
+import { type SQL, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../../test/db";
+import { versionTarget } from "./search-cards";
+import { institutionTarget, personTarget } from "./search-members";
+import { toQueryWord, type WordTarget, withFuzzyThreshold } from "./search-words";
+
+const { db } = await useTestDatabase();
+
+/** The plan of `select id from <table> where <condition>` with sequential scans ruled out. */
+async function planOf(table: SQL, condition: SQL): Promise<string> {
+  return withFuzzyThreshold(db, async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain select 1 from ${table} where ${condition}`);
+    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+  });
+}
+
+const cases: {
+  name: string;
+  table: SQL;
+  target: WordTarget;
+  config: "english" | "simple";
+  indexes: string[];
+}[] = [
+  {
+    name: "published versions",
+    table: sql`${cardVersions}`,
+    target: versionTarget,
+    config: "english",
+    indexes: ["card_versions_folded_search_idx", "card_versions_folded_text_trgm"],
+  },
+  {
+    name: "members",
+    table: sql`${users}`,
+    target: personTarget,
+    config: "simple",
+    indexes: ["users_search_idx", "users_search_text_trgm"],
+  },
+  {
+    name: "institutions",
+    table: sql`${institutions}`,
+    target: institutionTarget,
+    config: "simple",
+    indexes: ["institutions_name_folded_search", "institutions_name_folded_trgm"],
+  },
+];
+
+describe("search indexes", () => {
+  for (const { name, table, target, config, indexes } of cases) {
+    it(`serves word, prefix and typo matches of ${name} from their GIN indexes`, async () => {
+      const word = toQueryWord("spagheti", config);
+      const [documentIndex, trigramIndex] = indexes;
+      expect(await planOf(table, sql`${target.document} @@ ${word.prefix}`)).toContain(documentIndex);
+      expect(await planOf(table, sql`${target.text} %> ${word.folded}`)).toContain(trigramIndex);
+    });
+  }
+});
