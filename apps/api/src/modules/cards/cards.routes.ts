@@ -50,7 +50,10 @@ const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVer
  */
 export const cardsRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  /** Called after SyncLatestVersion committed: files only the old draft used may now be orphans. */
+  /**
+   * Called after SyncLatestVersion, or a save that replaced or removed the cover, committed: files
+   * only the old draft used may now be orphans.
+   */
   onDraftFilesReset?: (cardId: string) => Promise<unknown>;
 }> = async (app, { db, onDraftFilesReset }) => {
   await app.register(cardListRoutes, { db });
@@ -127,7 +130,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      await updateCardDraft(db, actor, request.params.cardId, request.body);
+      const { hasReleasedFiles } = await updateCardDraft(db, actor, request.params.cardId, request.body);
+      if (hasReleasedFiles) await onDraftFilesReset?.(request.params.cardId);
       return answer(actor, request.params.cardId);
     },
   );

@@ -7,6 +7,7 @@ import { CardConflictError } from "./card-conflict-error";
 import { applyPatch, normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
 import { memberName } from "./card-people";
 import { loadAuthorizedCard } from "./load-card";
+import { releaseReplacedCover } from "./release-replaced-cover";
 import { validateContentPatch } from "./validate-content";
 
 /**
@@ -17,15 +18,16 @@ import { validateContentPatch } from "./validate-content";
  * whole save is refused with 409 naming those fields with their current values, so nobody's
  * work is overwritten silently. Fields the request sends unchanged are ignored, so autosaving a
  * whole form never conflicts over untouched fields. A save that changes something bumps
- * `draftRevision`.
+ * `draftRevision`. A replaced or removed cover leaves the draft's files; the answer says whether
+ * a file did (it may then be pruned once nothing else holds it).
  */
 export async function updateCardDraft(
   db: Database,
   actor: SignedInActor,
   cardId: string,
   input: CardUpdateInput,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ hasReleasedFiles: boolean }> {
+  return db.transaction(async (tx) => {
     const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
     if (input.baseRevision > card.draftRevision) {
       throw validation("baseRevision", `is ahead of the draft (revision ${card.draftRevision})`);
@@ -44,16 +46,18 @@ export async function updateCardDraft(
         card.draftRevision,
       );
     }
-    if (changed.length === 0) return;
+    if (changed.length === 0) return { hasReleasedFiles: false };
 
     const revision = card.draftRevision + 1;
     const at = new Date().toISOString();
     const fieldRevisions = { ...card.fieldRevisions };
     for (const path of changed) fieldRevisions[path] = { revision, userId: actor.userId, at };
+    const draft = applyPatch(current, changes);
     await tx
       .update(cards)
-      .set({ draft: applyPatch(current, changes), draftRevision: revision, fieldRevisions })
+      .set({ draft, draftRevision: revision, fieldRevisions })
       .where(eq(cards.id, cardId));
+    return { hasReleasedFiles: await releaseReplacedCover(tx, cardId, current, draft) };
   });
 }
 
