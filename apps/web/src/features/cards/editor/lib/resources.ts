@@ -1,4 +1,4 @@
-import type { CardResources, ResourceItem } from "@keen/contracts";
+import { type CardResources, cardLimits, type ResourceItem } from "@keen/contracts";
 
 export type Folder = CardResources["folders"][number];
 
@@ -13,6 +13,11 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   const [moved] = next.splice(from, 1);
   if (moved !== undefined) next.splice(to, 0, moved);
   return next;
+}
+
+/** True when the folder has room for one more item. */
+export function hasRoom(folder: Folder): boolean {
+  return folder.items.length < cardLimits.folderItems;
 }
 
 /** Pure updates of the resources value (each returns a new value). */
@@ -37,6 +42,21 @@ export const resourcesOps = {
     ),
   moveItem: (r: CardResources, folderId: string, from: number, to: number): CardResources =>
     resourcesOps.updateItems(r, folderId, (items) => move(items, from, to)),
+  /**
+   * Moves an item (by key) to the end of another folder. Unchanged when the item or the target
+   * is missing, the target is the item's own folder, or the target is full.
+   */
+  moveItemToFolder: (r: CardResources, fromId: string, key: string, toId: string): CardResources => {
+    const item = r.folders.find((f) => f.id === fromId)?.items.find((i) => itemKey(i) === key);
+    const target = r.folders.find((f) => f.id === toId);
+    if (!item || !target || fromId === toId || !hasRoom(target)) return r;
+    return {
+      folders: r.folders.map((f) => {
+        if (f.id === fromId) return { ...f, items: f.items.filter((i) => itemKey(i) !== key) };
+        return f.id === toId ? { ...f, items: [...f.items, item] } : f;
+      }),
+    };
+  },
   updateItems: (r: CardResources, folderId: string, change: (items: ResourceItem[]) => ResourceItem[]) => ({
     folders: r.folders.map((f) => (f.id === folderId ? { ...f, items: change(f.items) } : f)),
   }),

@@ -6,18 +6,23 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useDeleteCardAttachment } from "@/features/cards/api/delete-card-attachment";
 import { useCardAttachments } from "@/features/cards/api/get-card-attachments";
+import { notify } from "@/lib/notifications";
 import { EditorSection } from "../components/editor-section";
 import { type FolderActions, ResourceFolder } from "../components/resources/resource-folder";
-import { SortableList } from "../components/sortable/sortable-list";
+import { itemName } from "../components/resources/resource-item-row";
+import { ResourcesDnd } from "../components/resources/resources-dnd";
 import { useEditorContext } from "../editor-context";
 import { useResources } from "../hooks/use-resources";
-import { type Folder, itemKey, resourcesOps as ops } from "../lib/resources";
+import { type Folder, hasRoom, itemKey, resourcesOps as ops } from "../lib/resources";
 
 type Removal =
   | { kind: "item"; folderId: string; item: ResourceItem; name: string }
   | { kind: "folder"; folder: Folder };
 
-/** Resources: ordered folders of attachments and links, with uploads and reordering. */
+/**
+ * Resources: ordered folders of attachments and links, with uploads, reordering, and moving items
+ * between folders (drag onto a folder, or an item's "Move to" menu). Moves are draft edits.
+ */
 export function ResourcesSection() {
   const { card, store } = useEditorContext();
   const { resources, error, id, update } = useResources();
@@ -30,6 +35,31 @@ export function ResourcesSection() {
   );
   const folders = resources.folders;
   const canEdit = card.abilities.edit;
+  const folderName = (folder: Folder) => folder.title.trim() || `Folder ${folders.indexOf(folder) + 1}`;
+  const nameOfItem = (key: string) => {
+    const item = folders.flatMap((f) => f.items).find((i) => itemKey(i) === key);
+    if (!item) return "item";
+    return itemName(item, item.kind === "attachment" ? byId.get(item.attachmentId) : undefined);
+  };
+
+  const moveItemToFolder = (fromId: string, key: string, toId: string) => {
+    const target = folders.find((f) => f.id === toId);
+    if (!target) return;
+    if (!hasRoom(target)) {
+      notify({
+        type: "warning",
+        title: "That folder is full",
+        message: `A folder holds at most ${cardLimits.folderItems} items.`,
+      });
+      return;
+    }
+    update((r) => ops.moveItemToFolder(r, fromId, key, toId));
+    notify({
+      type: "success",
+      title: "Moved",
+      message: `“${nameOfItem(key)}” is now last in “${folderName(target)}”.`,
+    });
+  };
 
   const addFolder = () => {
     const folder = { id: crypto.randomUUID(), title: "", description: "", items: [] };
@@ -48,7 +78,15 @@ export function ResourcesSection() {
     change: (change) => update((r) => ops.updateFolder(r, folder.id, change)),
     addItem: (item) => update((r) => ops.addItem(r, folder.id, item)),
     replaceItem: (item) => update((r) => ops.replaceItem(r, folder.id, item)),
-    moveItem: (from, to) => update((r) => ops.moveItem(r, folder.id, from, to)),
+    moveItemTo: (key, toId) => {
+      moveItemToFolder(folder.id, key, toId);
+      // The row now lives in the other folder: keep the keyboard where the item went.
+      window.setTimeout(
+        () =>
+          document.querySelector<HTMLElement>(`[data-resource-item="${key}"] [data-move-trigger]`)?.focus(),
+        0,
+      );
+    },
     askRemoveItem: (item, name) => setRemoval({ kind: "item", folderId: folder.id, item, name }),
     askRemoveFolder: () =>
       folder.items.length
@@ -82,11 +120,13 @@ export function ResourcesSection() {
             actions={canEdit ? <Button onClick={addFolder}>Add a folder</Button> : undefined}
           />
         ) : (
-          <SortableList
-            ids={folders.map((f) => f.id)}
-            onMove={(from, to) => update((r) => ops.moveFolder(r, from, to))}
-            nameOf={(folderId) => folders.find((f) => f.id === folderId)?.title || "untitled"}
-            noun="folder"
+          <ResourcesDnd
+            folders={folders}
+            nameOfItem={nameOfItem}
+            nameOfFolder={folderName}
+            onMoveFolder={(from, to) => update((r) => ops.moveFolder(r, from, to))}
+            onMoveItem={(folderId, from, to) => update((r) => ops.moveItem(r, folderId, from, to))}
+            onMoveItemToFolder={moveItemToFolder}
           >
             <ol className="flex flex-col gap-3" aria-label="Folders">
               {folders.map((folder, index) => (
@@ -96,11 +136,14 @@ export function ResourcesSection() {
                   index={index}
                   attachments={byId}
                   isLoadingAttachments={attachments.isLoading}
+                  moveTargets={folders
+                    .filter((other) => other.id !== folder.id)
+                    .map((other) => ({ id: other.id, title: folderName(other), isFull: !hasRoom(other) }))}
                   actions={actionsFor(folder)}
                 />
               ))}
             </ol>
-          </SortableList>
+          </ResourcesDnd>
         )}
         {folders.length > 0 && canEdit ? (
           <Button

@@ -1,3 +1,4 @@
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { type CardAttachment, cardLimits, type ResourceItem } from "@keen/contracts";
 import { Folder as FolderIcon, Trash2 } from "lucide-react";
 import { useCallback } from "react";
@@ -8,20 +9,22 @@ import type { UploadOptions } from "@/features/cards/api/upload-card-file";
 import { cn } from "@/lib/cn";
 import { useEditorContext } from "../../editor-context";
 import { useUploads } from "../../hooks/use-uploads";
-import { type Folder, itemKey } from "../../lib/resources";
+import { type Folder, hasRoom, itemKey } from "../../lib/resources";
 import { DragHandle } from "../sortable/drag-handle";
-import { SortableList } from "../sortable/sortable-list";
 import { useSortableRow } from "../sortable/use-sortable-row";
 import { DropZone } from "../upload/drop-zone";
 import { UploadProgress } from "../upload/upload-progress";
 import { LinkForm } from "./link-form";
+import type { MoveTarget } from "./move-to-menu";
 import { itemName, ResourceItemRow } from "./resource-item-row";
+import type { ResourceDragData } from "./resources-dnd";
 
 export type FolderActions = {
   change: (change: Partial<Folder>) => void;
   addItem: (item: ResourceItem) => void;
   replaceItem: (item: ResourceItem) => void;
-  moveItem: (from: number, to: number) => void;
+  /** Moves an item (by key) to the end of another folder. */
+  moveItemTo: (key: string, folderId: string) => void;
   askRemoveItem: (item: ResourceItem, name: string) => void;
   askRemoveFolder: () => void;
 };
@@ -31,20 +34,34 @@ type ResourceFolderProps = {
   index: number;
   attachments: Map<string, CardAttachment>;
   isLoadingAttachments: boolean;
+  /** The other folders, where this folder's items can move. */
+  moveTargets: MoveTarget[];
   actions: FolderActions;
 };
 
-/** A resources folder: title, description, its items in order, an upload zone and a link form. */
+const folderData: ResourceDragData = { type: "folder" };
+
+/**
+ * A resources folder: title, description, its items in order, an upload zone and a link form.
+ * While an item of another folder is dragged over it, it shows that dropping moves the item here.
+ */
 export function ResourceFolder({
   folder,
   index,
   attachments,
   isLoadingAttachments,
+  moveTargets,
   actions,
 }: ResourceFolderProps) {
   const { card } = useEditorContext();
   const canEdit = card.abilities.edit;
-  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(folder.id, !canEdit);
+  const { setNodeRef, style, isDragging, isOver, active, handleProps } = useSortableRow(
+    folder.id,
+    !canEdit,
+    folderData,
+  );
+  const dragged = active?.data.current as ResourceDragData | undefined;
+  const isDropTarget = isOver && dragged?.type === "item" && dragged.folderId !== folder.id;
   const uploadAttachment = useUploadCardAttachment(card.id);
   const upload = useCallback(
     (file: File, options: UploadOptions) => uploadAttachment(file, folder.id, options),
@@ -58,19 +75,14 @@ export function ResourceFolder({
   const uploads = useUploads(upload, handleUploaded);
   const ids = folder.items.map(itemKey);
   const title = folder.title || `Folder ${index + 1}`;
-  const nameOf = (key: string) => {
-    const item = folder.items.find((i) => itemKey(i) === key);
-    return item
-      ? itemName(item, item.kind === "attachment" ? attachments.get(item.attachmentId) : undefined)
-      : key;
-  };
 
   return (
     <li ref={setNodeRef} style={style}>
       <div
         className={cn(
-          "rounded-xl border border-slate-200 bg-slate-50/50 p-2.5 sm:p-4",
+          "rounded-xl border border-slate-200 bg-slate-50/50 p-2.5 transition-colors sm:p-4",
           isDragging && "shadow-(--shadow-pop)",
+          isDropTarget && "border-brand-600 bg-brand-50 ring-2 ring-brand-600/30",
         )}
       >
         <div className="flex items-start gap-2">
@@ -112,7 +124,7 @@ export function ResourceFolder({
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:pl-10">
           {folder.items.length ? (
-            <SortableList ids={ids} onMove={actions.moveItem} nameOf={nameOf} noun="item">
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ul className="flex flex-col gap-1.5" aria-label={`Items in ${title}`}>
                 {folder.items.map((item) => {
                   const key = itemKey(item);
@@ -122,17 +134,25 @@ export function ResourceFolder({
                     <ResourceItemRow
                       key={key}
                       id={key}
+                      folderId={folder.id}
                       item={item}
                       attachment={attachment}
                       isLoading={isLoadingAttachments}
                       canEdit={canEdit}
+                      moveTargets={moveTargets}
                       onChange={actions.replaceItem}
+                      onMoveTo={(folderId) => actions.moveItemTo(key, folderId)}
                       onRemove={() => actions.askRemoveItem(item, itemName(item, attachment))}
                     />
                   );
                 })}
               </ul>
-            </SortableList>
+            </SortableContext>
+          ) : null}
+          {isDropTarget ? (
+            <p className="rounded-lg border-2 border-dashed border-brand-600/50 bg-white/80 px-3 py-2 text-sm font-medium text-brand-800">
+              {hasRoom(folder) ? "Drop to move it to the end of this folder" : "This folder is full"}
+            </p>
           ) : null}
           {uploads.items.length ? (
             <ul className="flex flex-col gap-1.5" aria-label="Uploads">

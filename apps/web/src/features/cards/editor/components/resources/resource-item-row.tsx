@@ -6,15 +6,23 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes } from "../../lib/format-bytes";
 import { DragHandle } from "../sortable/drag-handle";
 import { useSortableRow } from "../sortable/use-sortable-row";
+import { AttachmentNameField } from "./attachment-name-field";
 import { LinkForm } from "./link-form";
+import { type MoveTarget, MoveToMenu } from "./move-to-menu";
+import type { ResourceDragData } from "./resources-dnd";
 
 type ResourceItemRowProps = {
   id: string;
+  /** The folder the item is in. */
+  folderId: string;
   item: ResourceItem;
   attachment: CardAttachment | undefined;
   isLoading: boolean;
   canEdit: boolean;
+  /** The other folders, for "Move to…" (none: no menu). */
+  moveTargets: MoveTarget[];
   onChange: (item: ResourceItem) => void;
+  onMoveTo: (folderId: string) => void;
   onRemove: () => void;
 };
 
@@ -32,17 +40,24 @@ function hostOf(url: string) {
   }
 }
 
-/** One attachment or link in a folder: drag handle, name and details, edit (links) and remove. */
+/**
+ * One attachment or link in a folder: drag handle, name and details, download or open, rename
+ * (attachments) or edit (links), move to another folder, and remove.
+ */
 export function ResourceItemRow(props: ResourceItemRowProps) {
-  const { id, item, attachment, isLoading, canEdit, onChange, onRemove } = props;
-  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(id, !canEdit);
+  const { id, folderId, item, attachment, isLoading, canEdit, moveTargets, onChange, onMoveTo, onRemove } =
+    props;
+  const data: ResourceDragData = { type: "item", folderId };
+  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(id, !canEdit, data);
   const [isEditing, setEditing] = useState(false);
   const name = itemName(item, attachment);
+  const isRenaming = isEditing && item.kind === "attachment" && attachment !== undefined;
 
   return (
     <li
       ref={setNodeRef}
       style={style}
+      data-resource-item={id}
       className={isDragging ? "opacity-80 shadow-(--shadow-pop)" : undefined}
     >
       <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white py-1.5 pr-1.5 pl-1">
@@ -52,51 +67,64 @@ export function ResourceItemRow(props: ResourceItemRowProps) {
         ) : (
           <FileText aria-hidden className="size-4 shrink-0 text-slate-500" />
         )}
-        <div className="min-w-0 flex-1">
-          {item.kind === "attachment" && isLoading ? (
-            <Skeleton className="h-4 w-40" />
-          ) : (
-            <p className="line-clamp-2 text-sm font-medium break-words text-slate-900 sm:truncate">{name}</p>
-          )}
-          <p className="truncate text-xs text-slate-500">
-            {item.kind === "link" ? hostOf(item.url) : attachment ? formatBytes(attachment.size) : "\u00a0"}
-          </p>
-        </div>
-        {item.kind === "link" ? (
-          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
-            <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
-              <ExternalLink aria-hidden />
-            </a>
-          </Button>
-        ) : attachment ? (
-          <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
-            <a href={attachment.url} aria-label={`Download ${name}`}>
-              <Download aria-hidden />
-            </a>
-          </Button>
-        ) : null}
-        {canEdit && item.kind === "link" ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-slate-500"
-            aria-label={`Edit ${name}`}
-            onClick={() => setEditing(!isEditing)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-        ) : null}
-        {canEdit ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-slate-500 hover:text-red-700"
-            aria-label={`Remove ${name}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        ) : null}
+        {isRenaming ? (
+          <AttachmentNameField
+            attachmentId={attachment.id}
+            name={attachment.name}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <ItemDetails
+            name={name}
+            isLoading={item.kind === "attachment" && isLoading}
+            detail={
+              item.kind === "link" ? hostOf(item.url) : attachment ? formatBytes(attachment.size) : "\u00a0"
+            }
+          />
+        )}
+        {isRenaming ? null : (
+          <>
+            {item.kind === "link" ? (
+              <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
+                <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
+                  <ExternalLink aria-hidden />
+                </a>
+              </Button>
+            ) : attachment ? (
+              <Button asChild variant="ghost" size="icon" className="size-8 text-slate-500 max-sm:hidden">
+                <a href={attachment.url} aria-label={`Download ${name}`}>
+                  <Download aria-hidden />
+                </a>
+              </Button>
+            ) : null}
+            {canEdit && (item.kind === "link" || attachment) ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-slate-500"
+                aria-label={item.kind === "link" ? `Edit ${name}` : `Rename ${name}`}
+                aria-expanded={item.kind === "link" ? isEditing : undefined}
+                onClick={() => setEditing(!isEditing)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+            ) : null}
+            {canEdit && moveTargets.length > 0 ? (
+              <MoveToMenu name={name} targets={moveTargets} onMove={onMoveTo} />
+            ) : null}
+            {canEdit ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-slate-500 hover:text-red-700"
+                aria-label={`Remove ${name}`}
+                onClick={onRemove}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            ) : null}
+          </>
+        )}
       </div>
       {isEditing && item.kind === "link" ? (
         <div className="mt-2 rounded-lg bg-slate-50 p-3">
@@ -112,5 +140,19 @@ export function ResourceItemRow(props: ResourceItemRowProps) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The item's name (a skeleton while attachments load) and a detail line (host or size). */
+function ItemDetails({ name, detail, isLoading }: { name: string; detail: string; isLoading: boolean }) {
+  return (
+    <div className="min-w-0 flex-1">
+      {isLoading ? (
+        <Skeleton className="h-4 w-40" />
+      ) : (
+        <p className="line-clamp-2 text-sm font-medium break-words text-slate-900 sm:truncate">{name}</p>
+      )}
+      <p className="truncate text-xs text-slate-500">{detail}</p>
+    </div>
   );
 }

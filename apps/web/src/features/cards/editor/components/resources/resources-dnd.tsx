@@ -1,0 +1,161 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { ReactNode } from "react";
+import { type Folder, hasRoom, itemKey } from "../../lib/resources";
+
+/** What a draggable of the resources section is: a folder, or an item of one folder. */
+export type ResourceDragData = { type: "folder" } | { type: "item"; folderId: string };
+
+const dataOf = (container: Pick<DroppableContainer, "data">) =>
+  container.data.current as ResourceDragData | undefined;
+
+/** True when `candidate` is in the same list as the dragged one (folders, or one folder's items). */
+function isSameList(dragged: ResourceDragData | undefined, candidate: ResourceDragData | undefined) {
+  if (dragged?.type === "item") return candidate?.type === "item" && candidate.folderId === dragged.folderId;
+  return candidate?.type === "folder";
+}
+
+/**
+ * Folders only collide with folders. An item collides with another folder while the pointer is
+ * inside it (dropping moves it there), else with the items of its own folder (reordering).
+ */
+export const resourcesCollision: CollisionDetection = (args) => {
+  const dragged = args.active.data.current as ResourceDragData | undefined;
+  const sameList = args.droppableContainers.filter((c) => isSameList(dragged, dataOf(c)));
+  if (dragged?.type === "item" && args.pointerCoordinates) {
+    const otherFolders = args.droppableContainers.filter(
+      (c) => dataOf(c)?.type === "folder" && c.id !== dragged.folderId,
+    );
+    const into = pointerWithin({ ...args, droppableContainers: otherFolders });
+    if (into.length > 0) return into;
+  }
+  return closestCenter({ ...args, droppableContainers: sameList });
+};
+
+/**
+ * Arrow keys move a picked-up folder among folders and an item within its folder (the "Move to"
+ * menu moves items between folders without a pointer).
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const all = args.context.droppableContainers;
+  const dragged = args.context.active?.data.current as ResourceDragData | undefined;
+  const droppableContainers = {
+    getEnabled: () => all.getEnabled().filter((c) => isSameList(dragged, dataOf(c))),
+    get: (id: Parameters<typeof all.get>[0]) => all.get(id),
+  } as unknown as typeof all;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers } });
+};
+
+type ResourcesDndProps = {
+  folders: Folder[];
+  /** The on-screen name of an item, by key. */
+  nameOfItem: (key: string) => string;
+  /** The on-screen name of a folder. */
+  nameOfFolder: (folder: Folder) => string;
+  onMoveFolder: (from: number, to: number) => void;
+  onMoveItem: (folderId: string, from: number, to: number) => void;
+  onMoveItemToFolder: (fromId: string, key: string, toId: string) => void;
+  children: ReactNode;
+};
+
+/**
+ * One drag-and-drop context for the resources section: folders reorder among themselves, items
+ * reorder within their folder, and an item dropped onto another folder moves to its end. Each
+ * step is announced for screen readers.
+ */
+export function ResourcesDnd(props: ResourcesDndProps) {
+  const { folders, nameOfItem, nameOfFolder, onMoveFolder, onMoveItem, onMoveItemToFolder } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const folderIds = folders.map((f) => f.id);
+  const folderOf = (id: unknown) => folders.find((f) => f.id === id);
+  const listOf = (data: ResourceDragData | undefined) =>
+    data?.type === "item" ? (folderOf(data.folderId)?.items.map(itemKey) ?? []) : folderIds;
+  const nameOf = (id: unknown, data: ResourceDragData | undefined) => {
+    const folder = data?.type === "folder" ? folderOf(id) : undefined;
+    return folder ? `folder ${nameOfFolder(folder)}` : nameOfItem(String(id));
+  };
+  const position = (id: unknown, data: ResourceDragData | undefined) => {
+    const ids = listOf(data);
+    return `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  };
+  const targetFolder = (active: DragEndEvent["active"], over: DragEndEvent["over"]) => {
+    const dragged = active.data.current as ResourceDragData | undefined;
+    const target = over?.data.current as ResourceDragData | undefined;
+    if (dragged?.type !== "item" || target?.type !== "folder" || over?.id === dragged.folderId) return null;
+    return { from: dragged.folderId, to: folderOf(over?.id) };
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const data = active.data.current as ResourceDragData | undefined;
+      return `Picked up ${nameOf(active.id, data)}, ${position(active.id, data)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const data = active.data.current as ResourceDragData | undefined;
+      const into = targetFolder(active, over);
+      if (into?.to) return `${nameOf(active.id, data)} is over folder ${nameOfFolder(into.to)}.`;
+      return over ? `${nameOf(active.id, data)} moved to ${position(over.id, data)}.` : undefined;
+    },
+    onDragEnd: ({ active, over }) => {
+      const data = active.data.current as ResourceDragData | undefined;
+      const into = targetFolder(active, over);
+      if (into?.to) {
+        return hasRoom(into.to)
+          ? `${nameOf(active.id, data)} moved to the end of folder ${nameOfFolder(into.to)}.`
+          : `Folder ${nameOfFolder(into.to)} is full; ${nameOf(active.id, data)} stayed where it was.`;
+      }
+      return over ? `${nameOf(active.id, data)} dropped at ${position(over.id, data)}.` : undefined;
+    },
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(active.id, active.data.current as ResourceDragData | undefined)} cancelled.`,
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const into = targetFolder(active, over);
+    if (into?.to) return onMoveItemToFolder(into.from, String(active.id), into.to.id);
+    const dragged = active.data.current as ResourceDragData | undefined;
+    if (!isSameList(dragged, over.data.current as ResourceDragData | undefined)) return;
+    const ids = listOf(dragged);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    if (dragged?.type === "item") onMoveItem(dragged.folderId, from, to);
+    else onMoveFolder(from, to);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={resourcesCollision}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To reorder, press Space or Enter to pick up the folder or item, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel. To move an item to another folder without dragging, use its Move to menu.",
+        },
+      }}
+    >
+      <SortableContext items={folderIds} strategy={verticalListSortingStrategy}>
+        {props.children}
+      </SortableContext>
+    </DndContext>
+  );
+}
