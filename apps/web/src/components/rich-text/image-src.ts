@@ -35,3 +35,29 @@ function mapNode(node: RichTextNode, map: (src: string) => string): RichTextNode
 export function mapImageSources(doc: RichText, map: (src: string) => string): RichText {
   return mapNode(doc as RichTextNode, map) as RichText;
 }
+
+/** Signed URLs of an uploaded image and its renditions, as the API presents them. */
+type SignedImageUrls = { url: string; previewUrl: string; thumbnailUrl: string };
+
+/**
+ * Shows stored `/File/{blobId}/Content` paths through the signed URLs of the given uploaded
+ * images (an `<img>` cannot send the sign-in token); unknown ones fall back to the plain path on
+ * `apiUrl`, and other sources are kept. Displayed URLs are stored by their stable path again.
+ */
+export function signedImageSrcMapping(images: SignedImageUrls[], apiUrl: string): ImageSrcMapping {
+  const urls = new Map<string, string>();
+  for (const image of images) {
+    for (const url of [image.url, image.previewUrl, image.thumbnailUrl]) {
+      const blobId = blobIdOfSrc(url);
+      if (blobId) urls.set(blobId.toLowerCase(), url);
+    }
+  }
+  return {
+    toDisplay: (src) => {
+      const blobId = blobIdOfSrc(src)?.toLowerCase();
+      if (!blobId) return src;
+      return urls.get(blobId) ?? `${apiUrl}${storedFileSrc(src)}`;
+    },
+    toStored: storedFileSrc,
+  };
+}

@@ -9,6 +9,12 @@ import { LinkDialog } from "./link-dialog";
 import { RichTextToolbar } from "./rich-text-toolbar";
 import "./rich-text.css";
 
+/** Uploads an image for the editor, reporting progress (0–1); answers with the URL to show. */
+export type UploadImage = (
+  file: File,
+  options?: { onProgress?: (fraction: number) => void },
+) => Promise<{ src: string; alt?: string }>;
+
 export type RichTextEditorProps = {
   id: string;
   /** ProseMirror JSON, or null for an empty field. */
@@ -20,13 +26,21 @@ export type RichTextEditorProps = {
   describedBy?: string;
   isInvalid?: boolean;
   placeholder?: string;
-  /** Uploads a picked image and answers with the URL to show; without it there is no image button. */
-  onUploadImage?: (file: File) => Promise<{ src: string; alt?: string }>;
+  /**
+   * Uploads a picked, pasted or dropped image and answers with the URL to show; without it there
+   * is no image button and image files are not taken from the clipboard or drops.
+   */
+  onUploadImage?: UploadImage;
   imageSrc?: ImageSrcMapping;
   className?: string;
 };
 
 const defaultMapping: ImageSrcMapping = { toDisplay: (src) => src, toStored: storedFileSrc };
+
+/** The image files among pasted or dropped files. */
+function imageFiles(files: FileList | null | undefined): File[] {
+  return Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
+}
 
 /**
  * The card rich-text editor (TipTap with the shared extension list of `@keen/rich-text`, so the
@@ -37,12 +51,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const mapping = props.imageSrc ?? defaultMapping;
   const mappingRef = useRef(mapping);
   mappingRef.current = mapping;
+  const onUploadImageRef = useRef(onUploadImage);
+  onUploadImageRef.current = onUploadImage;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const lastEmitted = useRef(JSON.stringify(value));
   const [linkOpen, setLinkOpen] = useState(false);
-  const [isUploading, setUploading] = useState(false);
+  const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
+  const isUploading = upload !== null;
   const fileInput = useRef<HTMLInputElement>(null);
+  // The editor's handlers are created once; they reach the latest upload function through this.
+  const uploadFilesRef = useRef<(files: File[], position?: number) => void>(() => {});
   const extensions = useMemo(() => createRichTextExtensions(), []);
 
   const editor = useEditor({
@@ -57,6 +76,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(isInvalid ? { "aria-invalid": "true" } : {}),
         class: "rich-text rich-text-editor",
+      },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0 || !onUploadImageRef.current) return false;
+        event.preventDefault();
+        uploadFilesRef.current(files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFiles(event.dataTransfer?.files);
+        if (files.length === 0 || !onUploadImageRef.current) return false;
+        event.preventDefault();
+        uploadFilesRef.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
       },
       handleKeyDown: (_view, event) => {
         if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
@@ -96,25 +129,39 @@ export function RichTextEditor(props: RichTextEditorProps) {
     });
   }, [editor, isInvalid]);
 
-  async function handleImageFile(file: File | undefined) {
-    if (!file || !editor || !onUploadImage) return;
-    setUploading(true);
+  async function insertUploadedImage(file: File, position?: number) {
+    if (!editor || !onUploadImage) return;
+    setUpload({ name: file.name, fraction: 0 });
     try {
-      const { src, alt } = await onUploadImage(file);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src, alt: alt ?? file.name.replace(/\.[^.]+$/, "") })
-        .run();
+      const { src, alt } = await onUploadImage(file, {
+        onProgress: (fraction) => setUpload({ name: file.name, fraction }),
+      });
+      const image = { src, alt: alt ?? file.name.replace(/\.[^.]+$/, "") };
+      const chain = editor.chain().focus();
+      if (position === undefined) chain.setImage(image).run();
+      else chain.insertContentAt(position, { type: "image", attrs: image }).run();
     } catch (error) {
       // API failures are already notified by the client; anything else is said here.
       if (!(error instanceof Error && error.name === "ApiError")) {
         notify({ type: "error", title: "Image not added", message: String(error) });
       }
     } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
+      setUpload(null);
     }
+  }
+
+  async function uploadFiles(files: File[], position?: number) {
+    for (const file of files) await insertUploadedImage(file, position);
+  }
+  uploadFilesRef.current = (files, position) => {
+    if (isUploading)
+      notify({ type: "info", title: "One image at a time", message: "Wait for the upload to finish." });
+    else void uploadFiles(files, position);
+  };
+
+  async function handleImageFile(file: File | undefined) {
+    if (file) await insertUploadedImage(file);
+    if (fileInput.current) fileInput.current.value = "";
   }
 
   const isEmpty = !value;
@@ -136,6 +183,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onImage={onUploadImage ? () => fileInput.current?.click() : undefined}
           isUploadingImage={isUploading}
         />
+      ) : null}
+      {upload ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-1.5"
+        >
+          <span className="min-w-0 truncate text-xs text-slate-600">
+            Uploading {upload.name}… {Math.round(upload.fraction * 100)}%
+          </span>
+          <span aria-hidden className="h-1.5 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200">
+            <span
+              className="block h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(upload.fraction * 100)}%` }}
+            />
+          </span>
+        </div>
       ) : null}
       <div className="relative">
         {isEmpty && placeholder ? (

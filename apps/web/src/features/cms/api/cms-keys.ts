@@ -16,5 +16,6 @@ export const cmsKeys = {
   list: (filters: CmsPageListFilters = {}) => [...cmsKeys.lists(), filters] as const,
   active: () => [...cmsKeys.all, "active"] as const,
   page: (id: string) => [...cmsKeys.all, "page", id] as const,
+  images: (id: string) => [...cmsKeys.page(id), "images"] as const,
   bySlug: (slug: string) => [...cmsKeys.all, "slug", slug] as const,
 };

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCmsPage } from "../api/get-cms-page";
+import { useCmsPageImages } from "../api/get-cms-page-images";
 import { CmsPageForm } from "./cms-page-form";
 import { DeleteCmsPageDialog } from "./delete-cms-page-dialog";
 
@@ -18,9 +19,11 @@ const trail = [
 export function CmsPageEditor({ id }: { id: string | undefined }) {
   const navigate = useNavigate();
   const { data: page, isPending, error } = useCmsPage(id);
+  // The editor shows the page's images through their signed URLs: have them before it starts.
+  const images = useCmsPageImages(id);
   const [isDeleting, setDeleting] = useState(false);
 
-  if (id && isPending) {
+  if (id && (isPending || images.isPending)) {
     return (
       <div aria-busy="true">
         <span className="sr-only">Loading page…</span>

@@ -11,6 +11,7 @@ import { fieldA11y } from "@/lib/field-a11y";
 import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
 import { notify } from "@/lib/notifications";
 import { useSaveCmsPage } from "../api/save-cms-page";
+import { useCmsPageImageUploads } from "../hooks/use-cms-page-images";
 import {
   type CmsPageFormInput,
   CmsPageFormSchema,
@@ -39,6 +40,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
   const [formError, setFormError] = useState<string>();
   const isSlugEdited = useRef(Boolean(page));
   const contentLabelId = useId();
+  const { imageSrc, uploadImage } = useCmsPageImageUploads(page?.id);
   const { errors, isDirty, isSubmitting } = form.formState;
   const [title, summary, content] = useWatch({
     control: form.control,
@@ -105,9 +107,17 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
                 onChange={field.onChange}
                 isInvalid={!!errors.content}
                 placeholder="Write the page…"
+                onUploadImage={uploadImage}
+                imageSrc={imageSrc}
+                describedBy={page ? undefined : "cms-content-images-hint"}
               />
             )}
           />
+          {page ? null : (
+            <p id="cms-content-images-hint" className="text-sm text-slate-600">
+              Create the page first to add images; you can keep it inactive until it is ready.
+            </p>
+          )}
           <FieldError id="cms-content" message={fieldMessage("Content", errors.content?.message)} />
         </div>
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50/70 p-4">
@@ -135,7 +145,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
       </div>
       <UnsavedChangesGuard isDirty={isDirty && !isSubmitting} />
       <div className="min-w-0 xl:sticky xl:top-24 xl:self-start">
-        <CmsPreview title={title} summary={summary} content={previewContent} />
+        <CmsPreview title={title} summary={summary} content={previewContent} imageSrc={imageSrc} />
       </div>
     </form>
   );

@@ -2,17 +2,28 @@ import { emptyRichText, type RichText } from "@keen/contracts";
 import { createRichTextExtensions } from "@keen/rich-text/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo } from "react";
+import { type ImageSrcMapping, mapImageSources } from "@/components/rich-text/image-src";
 import "@/components/prose/rich-prose.css";
 
-type CmsPreviewProps = { title: string; summary: string; content: RichText | null };
+type CmsPreviewProps = {
+  title: string;
+  summary: string;
+  content: RichText | null;
+  /** How stored image sources (`/File/{blobId}/Content`) are shown (signed URLs for admins). */
+  imageSrc: ImageSrcMapping;
+};
 
 /**
  * How the page will read on the site, updated as the admin types: the same title band text and the
  * content drawn by a read-only editor with the shared extension list (so it matches what the server
  * renders) in the public reading style.
  */
-export function CmsPreview({ title, summary, content }: CmsPreviewProps) {
+export function CmsPreview({ title, summary, content: stored, imageSrc }: CmsPreviewProps) {
   const extensions = useMemo(() => createRichTextExtensions(), []);
+  const content = useMemo(
+    () => (stored ? mapImageSources(stored, imageSrc.toDisplay) : null),
+    [stored, imageSrc],
+  );
   const editor = useEditor({
     extensions,
     editable: false,

@@ -4,17 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
-import { installTestEnv } from "@/test/test-env";
+import { setupCmsEditorTests } from "../testing/setup-editor-tests";
 import { Component as AdminCms } from "./admin-cms";
 
-beforeAll(() => {
-  installTestEnv();
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(setupCmsEditorTests);
 
 const routes = [{ path: "/admin/cms", Component: AdminCms }];
 const at = "2026-03-02T10:00:00.000Z";
