@@ -1,6 +1,7 @@
 import { Home, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { Button } from "@/components/ui/button";
 import { NotFoundView } from "./not-found-view";
 
@@ -37,6 +38,7 @@ export function RouteErrorScreen() {
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center"
     >
+      <DocumentTitle title="Something went wrong" />
       <span className="grid size-14 place-items-center rounded-full bg-amber-50 text-amber-800 ring-1 ring-amber-200">
         <TriangleAlert className="size-7" aria-hidden />
       </span>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -21,6 +22,7 @@ const toneClasses = {
 export function AuthScreen({ icon: Icon, tone = "brand", title, description, children }: AuthScreenProps) {
   return (
     <div className="flex min-h-[70dvh] items-center justify-center px-4 py-12">
+      <DocumentTitle title={title.replace(/…$/, "")} />
       <Card className="w-full max-w-md p-6 sm:p-8">
         {Icon ? (
           <div className={cn("mb-5 grid size-12 place-items-center rounded-full ring-8", toneClasses[tone])}>

@@ -1,26 +1,29 @@
-import { ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { AuthScreen } from "./auth-screen";
+import { Home, ShieldAlert } from "lucide-react";
+import { GoBackButton, StatusLink, StatusView } from "@/components/errors/status-view";
 
 /** Shown instead of an admin page to a signed-in member who is not an admin (403). */
 export function ForbiddenScreen() {
   return (
-    <AuthScreen
+    <StatusView
       icon={ShieldAlert}
       tone="warning"
-      title="You don't have access to this page"
+      eyebrow="Error 403"
+      title="You don’t have access to this page"
+      documentTitle="Access denied"
       description={
         <p>
           This area is for platform administrators. If you think you should have access, ask an administrator
           to update your role.
         </p>
       }
-    >
-      <p className="mb-4 text-xs font-medium uppercase tracking-wide text-slate-500">Error 403</p>
-      <Button asChild className="w-full">
-        <Link to="/">Go to home</Link>
-      </Button>
-    </AuthScreen>
+      actions={
+        <>
+          <GoBackButton />
+          <StatusLink to="/" icon={Home}>
+            Go to home
+          </StatusLink>
+        </>
+      }
+    />
   );
 }

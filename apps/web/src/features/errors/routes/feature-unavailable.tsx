@@ -1,6 +1,6 @@
-import { ArrowLeft, Home, Wrench } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Home, Wrench } from "lucide-react";
+import { useLocation } from "react-router";
+import { GoBackButton, StatusLink, StatusView } from "@/components/errors/status-view";
 
 const featureNames: Record<string, string> = {
   "/feedback": "Feedback",
@@ -9,37 +9,29 @@ const featureNames: Record<string, string> = {
 
 /** Route module for routes the spec marks disabled (/feedback, /report-problem). */
 export function Component() {
-  const { pathname, key } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const name = featureNames[pathname] ?? "This feature";
-  // The first entry of a session has the key "default": there is no in-app page to go back to.
-  const handleBack = () => void (key === "default" ? navigate("/") : navigate(-1));
-
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
-      <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200">
-        <Wrench className="size-7" aria-hidden />
-      </span>
-      <h1 className="mt-5 text-3xl font-semibold">{name} is unavailable for now</h1>
-      <p className="mt-3 text-lg leading-8 text-slate-600">
-        We have switched this form off while we improve it. In the meantime, the community team is happy to
-        hear from you through the contact form.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" onClick={handleBack}>
-          <ArrowLeft aria-hidden />
-          Go back
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/contact-us">Contact us</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden />
+    <StatusView
+      icon={Wrench}
+      title={`${name} is unavailable for now`}
+      description={
+        <p>
+          We have switched this form off while we improve it. In the meantime, the community team is happy to
+          hear from you through the contact form.
+        </p>
+      }
+      actions={
+        <>
+          <GoBackButton />
+          <StatusLink to="/contact-us" variant="ghost">
+            Contact us
+          </StatusLink>
+          <StatusLink to="/" icon={Home}>
             Home
-          </Link>
-        </Button>
-      </div>
-    </div>
+          </StatusLink>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { megaMenuGroups } from "@/config/navigation";
 import { ExploreGroupCard } from "../components/explore-group-card";
@@ -15,6 +16,7 @@ const keenSiteLinks = [
 export function Component() {
   return (
     <PageContainer>
+      <DocumentTitle title="Explore" />
       <PageHeader
         eyebrow="Explore"
         title="Find your way around the community"

@@ -1,3 +1,4 @@
+import { DocumentTitle } from "@/components/layout/document-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
 import { Dashboard } from "../components/dashboard";
@@ -20,6 +21,18 @@ function HomeSkeleton() {
 /** Route module for `/`: the dashboard for members, the landing page for visitors. */
 export function Component() {
   const { isLoading, isAuthenticated } = useCurrentUser();
-  if (isAuthenticated) return <Dashboard />;
-  return isLoading ? <HomeSkeleton /> : <LandingPage />;
+  if (isAuthenticated) {
+    return (
+      <>
+        <DocumentTitle title="Home" />
+        <Dashboard />
+      </>
+    );
+  }
+  return (
+    <>
+      <DocumentTitle />
+      {isLoading ? <HomeSkeleton /> : <LandingPage />}
+    </>
+  );
 }

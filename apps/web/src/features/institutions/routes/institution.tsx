@@ -1,5 +1,6 @@
 import { Award, Sparkles, Star } from "lucide-react";
 import { useParams } from "react-router";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { isApiError } from "@/lib/api-client";
 import { useInstitution } from "../api/get-institution";
 import { FeaturedCardsSection } from "../components/featured-cards-section";
@@ -23,6 +24,7 @@ export function Component() {
 
   return (
     <article>
+      <DocumentTitle title={institution.name} />
       <InstitutionHeader institution={institution} />
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-12">
         <InstitutionStats statistics={institution.statistics} />

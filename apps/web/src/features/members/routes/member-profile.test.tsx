@@ -89,7 +89,7 @@ describe("member profile", () => {
       }),
     });
     renderApp({ routes, path: `/members/${missing}`, identity });
-    expect(await screen.findByRole("heading", { name: "We couldn’t find that page" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "We couldn’t find that member" })).toBeInTheDocument();
   });
 
   it("without an id, shows “No member ID provided” and sends no member request", async () => {

@@ -1,15 +1,15 @@
 import { Navigate, useNavigate, useParams } from "react-router";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { NotFoundView } from "@/components/errors/not-found-view";
 import { useCurrentUser } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { MISSING_MEMBER_ID, useMember } from "../api";
+import { MemberNotFound } from "../components/member-not-found";
 import { ProfilePage } from "../profile/profile-page";
 import { ProfileSkeleton } from "../profile/profile-skeleton";
 
 /**
  * Route module for `/members/:id`: another member's profile. Without an id the query is not sent
- * and the spec's "No member ID provided" error shows; an unknown id shows the not-found page.
+ * and the spec's "No member ID provided" error shows; an unknown id shows the member not-found page.
  */
 export function Component() {
   const { id } = useParams();
@@ -26,7 +26,7 @@ export function Component() {
   if (member.isLoading) return <ProfileSkeleton />;
   if (!member.data) {
     const status = isApiError(member.error) ? member.error.status : undefined;
-    if (status === 404 || status === 400) return <NotFoundView />;
+    if (status === 404 || status === 400) return <MemberNotFound />;
     throw member.error ?? new Error("The member could not be loaded.");
   }
   return <ProfilePage member={member.data} isOwn={false} />;

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,6 +29,7 @@ export function OnboardingRoute() {
 
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
+      <DocumentTitle title="Set up your profile" />
       <div className="w-full max-w-2xl">
         <header className="mb-6 text-center">
           <p className="text-sm font-medium text-brand-700">Welcome to KEEN Cards</p>

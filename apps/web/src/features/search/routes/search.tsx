@@ -2,6 +2,7 @@ import { type SearchType, SearchTypeSchema } from "@keen/contracts";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { DocumentTitle } from "@/components/layout/document-title";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -48,6 +49,7 @@ export function Component() {
 
   return (
     <PageContainer>
+      <DocumentTitle title={query ? `${query} · Search` : "Search"} />
       <PageHeader title="Search" description={`Find ${noun} by topic, course, discipline or name.`} />
       <search className="mb-8 space-y-4">
         <form onSubmit={handleSubmit} className="flex max-w-2xl gap-2" key={query}>
