@@ -1,10 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { FilePen, Library, UserRoundSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useCurrentUser } from "@/features/auth";
-import { useCards } from "@/features/cards/api/get-cards";
+import { cardsQueryOptions } from "@/features/cards/api/get-cards";
 import { useCardsByUser } from "@/features/cards/api/get-cards-by-user";
+import { RelatedMemberList } from "@/features/members";
+import { useRelatedMembers } from "@/features/members/api";
 import { DashboardCardList } from "./dashboard-card-list";
 import { DashboardPanel } from "./dashboard-panel";
 import { QuickActions } from "./quick-actions";
@@ -22,7 +25,10 @@ export function getGreeting(hour: number): string {
 export function Dashboard() {
   const { isLoading, userData, user_id: userId } = useCurrentUser();
   const drafts = useCardsByUser(userId, { status: "draft", sort: "newest", pageSize: 4 });
-  const published = useCards({ sort: "newest", pageSize: 4 });
+  // Card lists need the member row, which a first sign-in creates: wait for it (no 403 race).
+  const published = useQuery({ ...cardsQueryOptions({ sort: "newest", pageSize: 4 }), enabled: !!userId });
+  const related = useRelatedMembers(userId);
+  const suggested = related.data?.slice(0, 4);
   const greeting = getGreeting(new Date().getHours());
   const firstName = userData?.firstName?.trim();
 
@@ -82,18 +88,29 @@ export function Dashboard() {
             }
           />
         </DashboardPanel>
-        <DashboardPanel id="members-title" title="Suggested members" isLoading={isLoading}>
-          <EmptyState
-            className={panelEmptyClass}
-            icon={UserRoundSearch}
-            title="Tell us what you teach"
-            description="Add your disciplines and interests to your profile and we will suggest colleagues to follow."
-            actions={
-              <Button asChild size="sm" variant="outline">
-                <Link to="/settings/personal-information">Update profile</Link>
-              </Button>
-            }
-          />
+        <DashboardPanel
+          id="members-title"
+          title="Suggested members"
+          viewAll={{ label: "Find members", to: "/search?types=user" }}
+          isLoading={isLoading || related.isLoading}
+        >
+          {suggested?.length ? (
+            <div className="-mx-2">
+              <RelatedMemberList members={suggested} />
+            </div>
+          ) : (
+            <EmptyState
+              className={panelEmptyClass}
+              icon={UserRoundSearch}
+              title="Tell us what you teach"
+              description="Add your institution, disciplines and interests to your profile and we will suggest colleagues who share them."
+              actions={
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/settings/personal-information">Update profile</Link>
+                </Button>
+              }
+            />
+          )}
         </DashboardPanel>
       </div>
     </div>

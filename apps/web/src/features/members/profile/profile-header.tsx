@@ -14,7 +14,6 @@ type ProfileHeaderProps = { member: User; isOwn: boolean };
 /** The top of a profile: photo, name, title, institutions, recognition badges and bio. */
 export function ProfileHeader({ member, isOwn }: ProfileHeaderProps) {
   const name = `${member.firstName} ${member.lastName}`.trim() || "Member";
-  const institutions = member.institutions.map((i) => i.name).join(" · ");
 
   return (
     <header className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
@@ -67,8 +66,20 @@ export function ProfileHeader({ member, isOwn }: ProfileHeaderProps) {
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
-          {institutions ? (
-            <span>{institutions}</span>
+          {member.institutions.length ? (
+            <span>
+              {member.institutions.map((institution, index) => (
+                <span key={institution.id}>
+                  {index > 0 ? " · " : null}
+                  <Link
+                    to={`/institution/${institution.id}`}
+                    className="rounded hover:text-brand-700 hover:underline"
+                  >
+                    {institution.name}
+                  </Link>
+                </span>
+              ))}
+            </span>
           ) : (
             <span className="text-slate-500">{isOwn ? "No institution yet" : "Institution not listed"}</span>
           )}
