@@ -10,10 +10,13 @@ export type LayoutOptions = {
   scripts?: string[];
 };
 
+// The same stacked-cards mark as the web app's logo and favicon.
 const logo = html`<svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-  <rect x="7" y="4" width="18" height="22" rx="3" fill="#dbe4f7"></rect>
-  <rect x="4" y="8" width="18" height="22" rx="3" fill="#2456c4"></rect>
-  <path d="M9 15h8M9 19h8M9 23h5" stroke="#fff" stroke-width="2" stroke-linecap="round"></path>
+  <rect width="32" height="32" rx="8" fill="#2456c4"></rect>
+  <rect x="8" y="9" width="13" height="16" rx="2" fill="#fff" opacity=".55"></rect>
+  <rect x="11" y="7" width="13" height="16" rx="2" fill="#fff"></rect>
+  <rect x="13.5" y="10.5" width="8" height="1.6" rx=".8" fill="#2456c4"></rect>
+  <rect x="13.5" y="13.8" width="5.5" height="1.6" rx=".8" fill="#8cb0f7"></rect>
 </svg>`;
 
 /** Wraps page content in the product's document shell: fonts, styles, brand and help footer. */
@@ -27,6 +30,8 @@ export function layout(options: LayoutOptions, content: SafeHtml): string {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <title>${options.title} · KEEN Cards</title>
+  <link rel="icon" type="image/svg+xml" href="/assets/favicon.svg">
+  <meta name="theme-color" content="#2456c4">
   <link rel="stylesheet" href="/assets/fonts/inter/index.css">
   <link rel="stylesheet" href="/assets/fonts/source-serif-4/index.css">
   <link rel="stylesheet" href="/assets/base.css">
@@ -40,8 +45,8 @@ export function layout(options: LayoutOptions, content: SafeHtml): string {
     <header class="brand">
       ${
         options.homeUrl
-          ? html`<a class="brand-link" href="${options.homeUrl}">${logo}<span class="brand-name">KEEN Cards</span></a>`
-          : html`<span class="brand-link">${logo}<span class="brand-name">KEEN Cards</span></span>`
+          ? html`<a class="brand-link" href="${options.homeUrl}">${logo}<span class="brand-name">KEEN <span class="brand-accent">Cards</span></span></a>`
+          : html`<span class="brand-link">${logo}<span class="brand-name">KEEN <span class="brand-accent">Cards</span></span></span>`
       }
     </header>
     <main id="main" class="card" tabindex="-1">
