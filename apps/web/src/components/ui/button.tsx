@@ -11,7 +11,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
         outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
         secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",

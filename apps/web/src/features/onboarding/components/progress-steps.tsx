@@ -16,7 +16,7 @@ export function ProgressSteps({ steps, current }: { steps: readonly OnboardingSt
           return (
             <li
               key={step.id}
-              className="flex flex-1 items-center gap-2"
+              className={cn("flex items-center gap-2", index < steps.length - 1 && "flex-1")}
               aria-current={isCurrent ? "step" : undefined}
             >
               <span
@@ -31,7 +31,8 @@ export function ProgressSteps({ steps, current }: { steps: readonly OnboardingSt
               </span>
               <span
                 className={cn(
-                  "hidden text-sm sm:inline",
+                  // Narrow screens show the numbers only; screen readers still hear every step's name.
+                  "sr-only text-sm sm:not-sr-only",
                   isCurrent ? "font-medium text-slate-900" : "text-slate-500",
                 )}
               >

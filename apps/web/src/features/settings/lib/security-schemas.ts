@@ -10,6 +10,15 @@ export const passwordRuleTexts = [
 const MIN_PASSWORD = 10;
 const MAX_PASSWORD = 200;
 
+/**
+ * Which rules a password being typed already meets, for live ticks beside the field: `true` met,
+ * `false` not yet, `null` only the identity provider can tell (the common-password list is there).
+ */
+export function passwordRuleStatus(password: string, email: string | undefined): (boolean | null)[] {
+  const isEmail = !!email && password.trim().toLowerCase() === email.toLowerCase();
+  return [password.length >= MIN_PASSWORD, password.length > 0 && !isEmail, null];
+}
+
 /** The change-password form: the rules the browser can check; the provider checks the rest. */
 export function passwordChangeSchema(email: string | undefined) {
   return z

@@ -5,10 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { fieldA11y } from "@/lib/field-a11y";
 import { notify } from "@/lib/notifications";
 import { useUpdateIdentityAccount } from "../api/update-identity-account";
-import { type PasswordChangeValues, passwordChangeSchema, passwordRuleTexts } from "../lib/security-schemas";
+import {
+  type PasswordChangeValues,
+  passwordChangeSchema,
+  passwordRuleStatus,
+  passwordRuleTexts,
+} from "../lib/security-schemas";
 
 type ChangePasswordFormProps = { sub: string | undefined; email: string | undefined };
 
@@ -20,6 +26,7 @@ export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
   });
   const update = useUpdateIdentityAccount(sub);
   const { errors } = form.formState;
+  const ruleStatus = passwordRuleStatus(form.watch("password"), email);
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -58,10 +65,17 @@ export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
         aria-label="Password rules"
         className="-mt-1 flex flex-col gap-1 text-xs text-slate-600"
       >
-        {passwordRuleTexts.map((rule) => (
-          <li key={rule} className="flex items-center gap-1.5">
-            <Check aria-hidden className="size-3.5 text-slate-400" />
+        {passwordRuleTexts.map((rule, index) => (
+          <li key={rule} className={cn("flex items-center gap-1.5", ruleStatus[index] && "text-emerald-800")}>
+            {ruleStatus[index] ? (
+              <Check aria-hidden className="size-3.5 text-emerald-700" />
+            ) : (
+              <span aria-hidden className="grid size-3.5 place-items-center">
+                <span className="size-1.5 rounded-full bg-slate-400" />
+              </span>
+            )}
             {rule}
+            {ruleStatus[index] ? <span className="sr-only"> (met)</span> : null}
           </li>
         ))}
       </ul>
