@@ -53,9 +53,11 @@ export async function runCardListQuery(
     sort: CardSort;
     page: number;
     pageSize: number;
+    /** Whether to count every match (lists that page need it; a ranked top-N does not). */
+    withTotal?: boolean;
   },
 ): Promise<{ rows: CardListRow[]; total: number }> {
-  const { where, columns, sort, page, pageSize } = options;
+  const { where, columns, sort, page, pageSize, withTotal = true } = options;
   const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}`;
   const [items, count] = await Promise.all([
     db.execute<{
@@ -71,7 +73,9 @@ export async function runCardListQuery(
       from ${from} where ${where}
       order by ${orderBy(sort, columns)}
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`),
+    withTotal
+      ? db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`)
+      : null,
   ]);
   const ids = items.rows.map((row) => row.id);
   const cardRows = ids.length
@@ -81,7 +85,7 @@ export async function runCardListQuery(
     : [];
   const byId = new Map(cardRows.map((card) => [card.id, card]));
   return {
-    total: Number(count.rows[0]?.total ?? 0),
+    total: count ? Number(count.rows[0]?.total ?? 0) : items.rows.length,
     rows: items.rows.map((row) => ({
       card: byId.get(row.id)!,
       content: row.content,

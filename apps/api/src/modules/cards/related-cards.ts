@@ -56,6 +56,7 @@ export async function findRelatedCards(
     sort: "newest",
     page: 1,
     pageSize: limit,
+    withTotal: false,
   });
   return presentCardSummaries(db, rows, actor);
 }
