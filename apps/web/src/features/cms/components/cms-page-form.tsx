@@ -114,7 +114,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
             )}
           />
           {page ? null : (
-            <p id="cms-content-images-hint" className="text-sm text-slate-600">
+            <p id="cms-content-images-hint" className="text-xs text-slate-500">
               Create the page first to add images; you can keep it inactive until it is ready.
             </p>
           )}
