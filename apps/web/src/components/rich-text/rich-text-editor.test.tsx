@@ -1,8 +1,8 @@
 import type { RichText } from "@keen/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor, type UploadImage } from "./rich-text-editor";
 
 beforeAll(() => {
   // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
@@ -17,7 +17,7 @@ const doc = (text: string): RichText => ({
   content: [{ type: "paragraph", content: [{ type: "text", text }] }],
 });
 
-function setup(value: RichText | null = doc("Students build a bridge.")) {
+function setup(value: RichText | null = doc("Students build a bridge."), onUploadImage?: UploadImage) {
   const onChange = vi.fn();
   render(
     <>
@@ -28,6 +28,7 @@ function setup(value: RichText | null = doc("Students build a bridge.")) {
         label="Description"
         value={value}
         onChange={onChange}
+        onUploadImage={onUploadImage}
       />
     </>,
   );
@@ -91,5 +92,32 @@ describe("RichTextEditor", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Insert table" }));
     await waitFor(() => expect(JSON.stringify(onChange.mock.lastCall?.[0])).toContain('"type":"table"'));
     expect(JSON.stringify(onChange.mock.lastCall?.[0])).toContain('"type":"tableHeader"');
+  });
+
+  it("shows an image upload's progress, then inserts the image with its name as alt text", async () => {
+    let finish: (value: { src: string }) => void = () => {};
+    let report: (fraction: number) => void = () => {};
+    const onUploadImage = vi.fn<UploadImage>(
+      (_file, options) =>
+        new Promise((resolve) => {
+          report = options?.onProgress ?? report;
+          finish = resolve;
+        }),
+    );
+    const { user, onChange } = setup(doc("Bridge loads."), onUploadImage);
+    await user.click(screen.getByRole("button", { name: "Insert image" }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array(8)], "truss test.png", { type: "image/png" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Uploading truss test.png… 0%");
+    expect(screen.getByRole("button", { name: "Insert image" })).toBeDisabled();
+    act(() => report(0.42));
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading truss test.png… 42%");
+    act(() => finish({ src: "https://cdn.example.edu/truss.png" }));
+
+    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
+    const json = JSON.stringify(onChange.mock.lastCall?.[0]);
+    expect(json).toContain('"src":"https://cdn.example.edu/truss.png"');
+    expect(json).toContain('"alt":"truss test"');
   });
 });
