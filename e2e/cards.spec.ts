@@ -189,6 +189,59 @@ test("readers keep the published version while the author edits the draft, until
   await Promise.all([editor.close(), own.close(), page.close()]);
 });
 
+test("the author moves a handout to a new folder, drags it back and renames a file", async () => {
+  const editor = await openCard(author, `/card/edit/${cardId}`);
+  const authorApi = cardApi(await accessTokenOf(author));
+  await editor.getByRole("button", { name: "Add folder" }).click();
+  await editor.getByLabel("Title of folder 2").fill("Slides");
+
+  await editor.getByRole("button", { name: `Move ${fixtures.pdf.name} to another folder` }).click();
+  const menu = editor.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Slides"]);
+  await editor.screenshot({ path: test.info().outputPath("resources-move-to-menu.png") });
+  await menu.getByRole("menuitem", { name: "Slides" }).click();
+  const slides = editor.getByRole("list", { name: "Items in Slides" });
+  await expect(slides.getByText(fixtures.pdf.name)).toBeVisible();
+  await expect(
+    editor.getByRole("button", { name: `Move ${fixtures.pdf.name} to another folder` }),
+  ).toBeFocused();
+
+  // Dragging it by its handle onto the first folder puts it back, at the end.
+  await editor.setViewportSize({ width: 1280, height: 1400 });
+  const handle = editor.getByRole("button", { name: `Reorder ${fixtures.pdf.name}` });
+  await handle.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  const target = editor.getByRole("list", { name: "Items in Handouts" }).getByRole("listitem").last();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  await editor.mouse.move(from.x + 20, from.y - 20, { steps: 5 });
+  await editor.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await expect(editor.getByText("Drop to move it to the end of this folder")).toBeVisible();
+  await editor.screenshot({ path: test.info().outputPath("resources-drag-onto-folder.png") });
+  await editor.mouse.up();
+  const handouts = editor.getByRole("list", { name: "Items in Handouts" });
+  await expect(handouts.getByRole("listitem").last()).toContainText(fixtures.pdf.name);
+
+  await editor.getByRole("button", { name: `Rename ${fixtures.text.name}` }).click();
+  await editor.getByRole("textbox", { name: "File name" }).fill("Reading notes.txt");
+  await editor.screenshot({ path: test.info().outputPath("resources-rename.png") });
+  await editor.getByRole("textbox", { name: "File name" }).press("Enter");
+  await expect(editor.getByText("Reading notes.txt")).toBeVisible();
+
+  // Moves are draft edits: autosave sends them with the rest of the draft.
+  await expect
+    .poll(async () => {
+      const draft = await authorApi.get<CardDetail>(`/Card/${cardId}?version=draft`);
+      return draft.resources.folders.map((f) => [f.title, f.items.length]);
+    })
+    .toEqual([
+      ["Handouts", 3],
+      ["Slides", 0],
+    ]);
+  await editor.close();
+});
+
 /** Runs one of the editor's "More actions" that asks for confirmation. */
 async function confirmEditorAction(editor: Page, item: string, confirm: string) {
   await editor.getByRole("button", { name: "More actions" }).click();

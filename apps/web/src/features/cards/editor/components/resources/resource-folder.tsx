@@ -81,7 +81,7 @@ export function ResourceFolder({
       <div
         className={cn(
           "rounded-xl border border-slate-200 bg-slate-50/50 p-2.5 transition-colors sm:p-4",
-          isDragging && "shadow-(--shadow-pop)",
+          isDragging && "opacity-50",
           isDropTarget && "border-brand-600 bg-brand-50 ring-2 ring-brand-600/30",
         )}
       >

@@ -58,7 +58,7 @@ export function ResourceItemRow(props: ResourceItemRowProps) {
       ref={setNodeRef}
       style={style}
       data-resource-item={id}
-      className={isDragging ? "opacity-80 shadow-(--shadow-pop)" : undefined}
+      className={isDragging ? "opacity-40" : undefined}
     >
       <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white py-1.5 pr-1.5 pl-1">
         {canEdit ? <DragHandle label={`Reorder ${name}`} handleProps={handleProps} /> : null}

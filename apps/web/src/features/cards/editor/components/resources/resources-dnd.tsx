@@ -4,6 +4,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  DragOverlay,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
@@ -13,7 +14,8 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import type { ReactNode } from "react";
+import { ExternalLink, FileText, Folder as FolderIcon, GripVertical } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { type Folder, hasRoom, itemKey } from "../../lib/resources";
 
 /** What a draggable of the resources section is: a folder, or an item of one folder. */
@@ -82,6 +84,7 @@ export function ResourcesDnd(props: ResourcesDndProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
+  const [dragging, setDragging] = useState<{ id: string; data: ResourceDragData | undefined } | null>(null);
   const folderIds = folders.map((f) => f.id);
   const folderOf = (id: unknown) => folders.find((f) => f.id === id);
   const listOf = (data: ResourceDragData | undefined) =>
@@ -127,6 +130,7 @@ export function ResourcesDnd(props: ResourcesDndProps) {
   };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
     if (!over || active.id === over.id) return;
     const into = targetFolder(active, over);
     if (into?.to) return onMoveItemToFolder(into.from, String(active.id), into.to.id);
@@ -144,7 +148,11 @@ export function ResourcesDnd(props: ResourcesDndProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={resourcesCollision}
+      onDragStart={({ active }) =>
+        setDragging({ id: String(active.id), data: active.data.current as ResourceDragData | undefined })
+      }
       onDragEnd={handleDragEnd}
+      onDragCancel={() => setDragging(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -156,6 +164,35 @@ export function ResourcesDnd(props: ResourcesDndProps) {
       <SortableContext items={folderIds} strategy={verticalListSortingStrategy}>
         {props.children}
       </SortableContext>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? <DragPreview id={dragging.id} data={dragging.data} {...props} /> : null}
+      </DragOverlay>
     </DndContext>
+  );
+}
+
+type DragPreviewProps = Pick<ResourcesDndProps, "folders" | "nameOfItem" | "nameOfFolder"> & {
+  id: string;
+  data: ResourceDragData | undefined;
+};
+
+/** What follows the pointer while dragging: the folder (with its item count) or the item. */
+function DragPreview({ id, data, folders, nameOfItem, nameOfFolder }: DragPreviewProps) {
+  const folder = data?.type === "folder" ? folders.find((f) => f.id === id) : undefined;
+  const item = folders.flatMap((f) => f.items).find((i) => itemKey(i) === id);
+  const Icon = folder ? FolderIcon : item?.kind === "link" ? ExternalLink : FileText;
+  return (
+    <div className="inline-flex max-w-sm cursor-grabbing items-center gap-2 rounded-lg border border-brand-600 bg-white py-2 pr-4 pl-2 shadow-(--shadow-pop)">
+      <GripVertical aria-hidden className="size-4 text-slate-400" />
+      <Icon aria-hidden className="size-4 shrink-0 text-brand-600" />
+      <span className="truncate text-sm font-medium text-slate-900">
+        {folder ? nameOfFolder(folder) : nameOfItem(id)}
+      </span>
+      {folder ? (
+        <span className="shrink-0 text-xs text-slate-500">
+          {folder.items.length} item{folder.items.length === 1 ? "" : "s"}
+        </span>
+      ) : null}
+    </div>
   );
 }
