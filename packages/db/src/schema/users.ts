@@ -1,34 +1,22 @@
-import { type SQL, sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  type PgColumn,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { disciplines, institutions, interests, memberships, timestamps } from "./lookups";
-import { citext } from "./types";
+import { citext, tsvector } from "./types";
 
 export const userRole = pgEnum("user_role", ["member", "reviewer", "admin"]);
 
-type NameColumns = { firstName: PgColumn; lastName: PgColumn; title: PgColumn };
-
 /**
- * A member's full-text document, accents and case folded (`keen_fold_name`, migration 0005):
- * name (A) and title (B). Member search must use this very expression to hit its index.
+ * A member's search fields, accents and case folded (`keen_fold_name`, migration 0005), stored
+ * so that neither matching nor ranking recomputes them: name (A) and title (B) as a full-text
+ * document, and name and title as plain text for typo matches with trigrams.
  */
-export function memberSearchDocument(t: NameColumns): SQL {
-  return sql`(setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(${t.firstName} || ' ' || ${t.lastName})), 'A') || setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(coalesce(${t.title}, ''))), 'B'))`;
-}
-
-/** A member's name and title as folded plain text, for typo matches with trigrams (indexed). */
-export function memberSearchText(t: NameColumns): SQL {
-  return sql`public.keen_fold_name(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.title}, ''))`;
-}
+const memberSearch = sql.raw(
+  `setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(first_name || ' ' || last_name)), 'A') || ` +
+    `setweight(to_tsvector('simple'::regconfig, public.keen_fold_name(coalesce(title, ''))), 'B')`,
+);
+const memberSearchText = sql.raw(
+  `public.keen_fold_name(first_name || ' ' || last_name || ' ' || coalesce(title, ''))`,
+);
 
 /** A member of the platform. `subject` is the identity provider's `sub` claim. */
 export const users = pgTable(
@@ -43,11 +31,13 @@ export const users = pgTable(
     bio: text("bio"),
     role: userRole("role").notNull().default("member"),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
+    search: tsvector("search").generatedAlwaysAs(memberSearch),
+    searchText: text("search_text").generatedAlwaysAs(memberSearchText),
     ...timestamps,
   },
   (t) => [
-    index("users_search_idx").using("gin", memberSearchDocument(t)),
-    index("users_search_text_trgm").using("gin", sql`${memberSearchText(t)} gin_trgm_ops`),
+    index("users_search_idx").using("gin", t.search),
+    index("users_search_text_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -5,8 +5,10 @@ import {
   allPrefixes,
   toQueryWord,
   toSearchWords,
+  totalOfAllRows,
   type WordTarget,
   withFuzzyThreshold,
+  withTotal,
   wordMatches,
   wordPoints,
 } from "./search-words";
@@ -53,6 +55,7 @@ export async function searchCards(
         cardType: cardTypes.name,
         publishedAt: cardVersions.publishedAt,
         authors: cardVersions.authors,
+        total: totalOfAllRows,
       })
       .from(cards)
       .innerJoin(cardVersions, publishedVersion)
@@ -61,12 +64,14 @@ export async function searchCards(
       .orderBy(...order)
       .limit(options.limit)
       .offset(options.offset);
-    const [counted] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(cards)
-      .innerJoin(cardVersions, publishedVersion)
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
+    return withTotal(rows, async () => {
+      const [counted] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(cards)
+        .innerJoin(cardVersions, publishedVersion)
+        .where(where);
+      return counted?.total ?? 0;
+    });
   });
 
   return {

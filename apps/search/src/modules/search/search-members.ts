@@ -4,8 +4,6 @@ import {
   institutionSearchDocument,
   institutionSearchText,
   institutions,
-  memberSearchDocument,
-  memberSearchText,
   userInstitutions,
   users,
 } from "@keen/db";
@@ -15,17 +13,16 @@ import {
   type QueryWord,
   toQueryWord,
   toSearchWords,
+  totalOfAllRows,
   type WordTarget,
   withFuzzyThreshold,
+  withTotal,
   wordMatches,
   wordPoints,
 } from "./search-words";
 
-/** A member's name (A) and title (B), folded; the very expressions of the users' indexes. */
-export const personTarget: WordTarget = {
-  document: memberSearchDocument(users),
-  text: memberSearchText(users),
-};
+/** A member's stored, folded name (A) and title (B), GIN-indexed. */
+export const personTarget: WordTarget = { document: sql`${users.search}`, text: sql`${users.searchText}` };
 /** The primary institution's name, folded; the very expressions of the institutions' indexes. */
 export const institutionTarget: WordTarget = {
   document: institutionSearchDocument(institutions.name),
@@ -94,6 +91,7 @@ export async function searchMembers(
         title: users.title,
         institutionId: institutions.id,
         institutionName: institutions.name,
+        total: totalOfAllRows,
       })
       .from(users)
       .leftJoin(userInstitutions, primaryInstitution)
@@ -102,8 +100,10 @@ export async function searchMembers(
       .orderBy(...order)
       .limit(options.limit)
       .offset(options.offset);
-    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-    return { rows, total: counted?.total ?? 0 };
+    return withTotal(rows, async () => {
+      const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+      return counted?.total ?? 0;
+    });
   });
 
   return {

@@ -83,15 +83,35 @@ export function allPrefixes(words: QueryWord[]): SQL {
 /**
  * Runs `work` in a read-only transaction whose trigram word-similarity threshold is
  * FUZZY_THRESHOLD, so `%>` forgives one typo per word and still uses the trigram index.
+ *
+ * Sequential scans are ruled out for the transaction: pg_trgm declares its operators as cheap
+ * as `=`, so with a few thousand cards the planner prefers running `%>` on every row (60 ms in
+ * bench/search.ts) over the GIN indexes (5 ms). Listing without a query still uses indexes.
+ * Parallel workers are off too: starting them costs more than these small index scans save.
  */
 export function withFuzzyThreshold<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+          set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
       );
       return work(tx as unknown as Database);
     },
     { accessMode: "read only" },
   );
+}
+
+/** The number of rows the query matched before paging, read along with each row of the page. */
+export const totalOfAllRows = sql<number>`(count(*) over ())::int`;
+
+/**
+ * A page and the total it was cut from: the total read along with the rows when the page has
+ * any, else (a page past the end) counted separately.
+ */
+export async function withTotal<Row extends { total: number }>(
+  rows: Row[],
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  return { rows, total: rows[0]?.total ?? (await count()) };
 }
