@@ -117,7 +117,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Save changed draft fields",
         description:
-          "`baseRevision` is the `draftRevision` the client last loaded or saved. 409 (nothing saved) names each field someone else saved since, with its current value.",
+          "`baseRevision` is the `draftRevision` the client last loaded or saved. 409 (nothing saved) names each field someone else saved since, with its current value. Replacing or removing `coverImageId` deletes the old image unless a published version or the draft's rich text still shows it.",
         security: bearerAuth,
         params,
         body: CardUpdateSchema,
