@@ -73,3 +73,13 @@ test("finds members on the Members tab and says what to try when nothing matches
   await expect(page.getByRole("heading", { name: "No results for “qqzzxx”" })).toBeVisible();
   await page.screenshot({ path: "test-results/search-empty-360.png", fullPage: true });
 });
+
+test("forgives a typo in one word and ignores accents in a multi-word query", async () => {
+  const page = member.pages()[0] ?? (await member.newPage());
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const query = `cantilevr déflection ${stamp}`;
+  await page.goto(`/search?query=${encodeURIComponent(query)}&types=card`);
+  const results = page.getByRole("region", { name: "Search results" });
+  await expect(results.getByRole("link", { name: title })).toBeVisible();
+  await page.screenshot({ path: "test-results/search-typo-accent.png", fullPage: true });
+});

@@ -174,3 +174,16 @@ describe("what never appears", () => {
     }
   });
 });
+
+describe("totals", () => {
+  it("reports the full total on a page past the last hit", async () => {
+    for (let i = 0; i < 3; i++) await buildSearchCard(db, { title: `Ornithopter wing ${i}` });
+    const response = await app.inject({
+      method: "GET",
+      url: "/Search",
+      query: { query: "ornithoptr", types: "card", page: "3", pageSize: "2" },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json()).toMatchObject({ items: [], total: 3, page: 3 });
+  });
+});
