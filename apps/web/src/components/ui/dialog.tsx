@@ -1,10 +1,38 @@
 import { XIcon } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useRef,
+} from "react";
 import { cn } from "@/lib/cn";
 
-/** A modal dialog built on Radix: focus trapped inside and returned to the trigger, Escape closes it. */
-export const Dialog = Primitive.Root;
+/** The element that had focus when a state-opened dialog opened, to hand focus back to on close. */
+const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/**
+ * A modal dialog built on Radix: focus trapped inside and returned to the trigger, Escape closes it.
+ * A dialog opened from state (`open` without a `DialogTrigger`, e.g. a picker opened by a button)
+ * also hands focus back to what had it before; Radix alone leaves it on the page body.
+ */
+export function Dialog(props: ComponentProps<typeof Primitive.Root>) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Read while rendering the opening: by the time effects run, focus may already be inside the dialog.
+  if (props.open && !wasOpen.current) {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  wasOpen.current = !!props.open;
+  return (
+    <OpenerContext.Provider value={opener}>
+      <Primitive.Root {...props} />
+    </OpenerContext.Provider>
+  );
+}
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
@@ -22,8 +50,17 @@ export function DialogContent({
   title,
   description,
   size = "md",
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useContext(OpenerContext);
+  const handleCloseAutoFocus: DialogContentProps["onCloseAutoFocus"] = (event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener?.current;
+    if (event.defaultPrevented || !target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-in-fade" />
@@ -35,6 +72,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
+        onCloseAutoFocus={handleCloseAutoFocus}
       >
         <div className="border-b border-slate-100 px-6 pt-5 pb-4 pr-14">
           <Primitive.Title className="font-serif text-xl font-semibold text-slate-900">
