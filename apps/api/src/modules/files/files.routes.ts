@@ -57,10 +57,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       if (isExpiredLink) throw expired();
       const actor = await loadActor(request);
       const name = await authorizeBlobFile(db, actor, found, hasValidToken);
-      const { isFullDownload } = await serveFileContent(store, request, reply, found, name);
-      if (isFullDownload && found.file.kind === "attachment" && found.rendition === "original") {
-        await recordDownloads(db, [found.file], actor?.userId ?? null);
-      }
+      const countsAsDownload = found.file.kind === "attachment" && found.rendition === "original";
+      await serveFileContent(
+        store,
+        request,
+        reply,
+        found,
+        name,
+        countsAsDownload ? () => recordDownloads(db, [found.file], actor?.userId ?? null) : undefined,
+      );
       return reply;
     },
   );

@@ -9,7 +9,8 @@ import type { BlobFile } from "./find-blob-file";
  * Sends a blob's bytes, streamed from the store, with the caching and range headers a browser
  * or download manager needs: ETag (the SHA-256), `Cache-Control: private`, `Accept-Ranges`,
  * one `Range` (206 / 416), `If-None-Match` (304), `If-Range`, and `Content-Disposition`
- * (inline for images and PDFs). Returns whether the whole file was sent (a download to count).
+ * (inline for images and PDFs). `onFullDownload` runs before the whole file is sent (a GET
+ * without a range), so a download is counted by the time its response ends.
  */
 export async function serveFileContent(
   store: BlobStore,
@@ -17,7 +18,8 @@ export async function serveFileContent(
   reply: FastifyReply,
   found: Pick<BlobFile, "blob">,
   name: string,
-): Promise<{ isFullDownload: boolean }> {
+  onFullDownload?: () => Promise<void>,
+): Promise<void> {
   const { blob } = found;
   const etag = `"${blob.sha256}"`;
   reply.headers({
@@ -31,7 +33,7 @@ export async function serveFileContent(
   });
   if (matchesEtag(request.headers["if-none-match"], etag)) {
     reply.status(304).send();
-    return { isFullDownload: false };
+    return;
   }
   const ifRange = request.headers["if-range"];
   const range =
@@ -54,11 +56,12 @@ export async function serveFileContent(
       "content-length": String(range.end - range.start + 1),
     });
     reply.send(isHead ? undefined : await store.get(blob.storageKey, range));
-    return { isFullDownload: false };
+    return;
   }
+  const body = isHead ? undefined : await store.get(blob.storageKey);
+  if (body && onFullDownload) await onFullDownload();
   reply.status(200).header("content-length", String(blob.size));
-  reply.send(isHead ? undefined : await store.get(blob.storageKey));
-  return { isFullDownload: !isHead };
+  reply.send(body);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
