@@ -1,17 +1,11 @@
-import { buffer } from "node:stream/consumers";
 import { cmsPageImages, cmsPages, type Database } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
-import { discardRenditions, recordBlob } from "../../lib/uploads";
-import { openUpload } from "../../lib/uploads/open-upload";
-import { receiveFilePart } from "../../lib/uploads/receive-file-part";
-import { type CardImageRenditions, storeCardImage } from "../card-files/image-renditions";
-import { cleanFileName } from "../files/content-disposition";
+import { discardCardImage, receiveCardImage, recordCardImage } from "../card-files/receive-card-image";
 
 type Upload = { pageId: string; userId: string; maxBytes: number };
-type StoredImage = CardImageRenditions & { name: string };
 export type CmsPageImageRow = typeof cmsPageImages.$inferSelect;
 
 /** 404 unless the page exists; `key share` keeps it from being deleted until the transaction ends. */
@@ -34,47 +28,19 @@ export async function uploadCmsPageImage(
   upload: Upload,
 ): Promise<CmsPageImageRow> {
   await requirePage(db, upload.pageId);
-  const discard = (image: StoredImage) =>
-    discardRenditions(store, [image.main, image.preview, image.thumbnail]);
-  const { stored } = await receiveFilePart(
-    request,
-    upload.maxBytes,
-    async (part): Promise<StoredImage> => {
-      const name = cleanFileName(part.filename, "image");
-      const opened = await openUpload(part.file, {
-        kind: "image",
-        declaredType: part.mimetype,
-        fileName: name,
-        maxBytes: upload.maxBytes,
-      });
-      // sharp decodes from memory anyway; the guard above has bounded the size.
-      return { ...(await storeCardImage(store, await buffer(opened.body), opened.contentType)), name };
-    },
-    discard,
-  );
+  const image = await receiveCardImage(request, store, upload.maxBytes);
   try {
     return await db.transaction(async (tx) => {
       // The page may have been deleted while the image was arriving.
       await requirePage(tx, upload.pageId, "key share");
       const [row] = await tx
         .insert(cmsPageImages)
-        .values({
-          pageId: upload.pageId,
-          name: stored.name,
-          contentType: stored.main.contentType,
-          size: stored.main.size,
-          width: stored.main.width,
-          height: stored.main.height,
-          blobId: await recordBlob(tx, stored.main, upload.userId),
-          previewBlobId: await recordBlob(tx, stored.preview, upload.userId),
-          thumbnailBlobId: await recordBlob(tx, stored.thumbnail, upload.userId),
-          createdBy: upload.userId,
-        })
+        .values({ pageId: upload.pageId, ...(await recordCardImage(tx, image, upload.userId)) })
         .returning();
       return row!;
     });
   } catch (error) {
-    await discard(stored);
+    await discardCardImage(store, image);
     throw error;
   }
 }
