@@ -10,18 +10,11 @@
  *
  *   npx tsx bench/api-load.ts [--cards 300] [--seconds 5] [--connections 10]
  */
+
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CardDetail, CardType, LookupItem } from "@keen/contracts";
-import { users } from "@keen/db";
-import { createTestDatabase, startTestPostgres } from "@keen/db/testing";
-import { startTestIssuer } from "@keen/server-kit/testing";
-import { buildApp } from "../apps/api/src/app";
-import { loadApiConfig } from "../apps/api/src/config";
+import { startApiUnderTest } from "./lib/api-under-test";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -76,36 +69,9 @@ function load(url: string, token: string): Promise<AutocannonResult> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "keen-bench-"));
-  const postgres = await startTestPostgres();
-  const database = await createTestDatabase(postgres.adminUrl);
-  const issuer = await startTestIssuer();
-  const config = loadApiConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MAX: "100000000",
-    NODE_ENV: "test",
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_AUDIENCE: issuer.audience,
-  });
-  const app = await buildApp(config, { db: database.db, getKey: issuer.getKey });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
-
-  const [member] = await database.db
-    .insert(users)
-    .values({
-      subject: randomUUID(),
-      email: `bench-${randomUUID()}@example.test`,
-      firstName: "Bench",
-      lastName: "Mark",
-      isOnboarded: true,
-    })
-    .returning();
-  if (!member) throw new Error("could not create the benchmark member");
-  const token = await issuer.signToken({ sub: member.subject, email: member.email, email_verified: true });
+  const api = await startApiUnderTest({ LOG_LEVEL: "silent", RATE_LIMIT_MAX: "100000000" });
+  const { app, member, token } = api;
+  const base = `http://127.0.0.1:${api.port}`;
   const call = async <T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> => {
     const response = await app.inject({
       method,
@@ -172,11 +138,7 @@ async function main() {
     );
   }
 
-  await app.close();
-  await issuer.close();
-  await database.drop();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
   console.log(failures === 0 ? "\nPASS (no failed requests)" : `\nFAIL (${failures} failed requests)`);
   process.exit(failures === 0 ? 0 : 1);
 }

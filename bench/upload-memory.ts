@@ -12,22 +12,15 @@
  *
  *   npx tsx bench/upload-memory.ts [--default-node-options]
  */
+
 import { spawn, spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { emptyCardContent } from "@keen/contracts";
-import { blobs, cardAuthors, cards, users } from "@keen/db";
-import { createTestDatabase, startTestPostgres } from "@keen/db/testing";
-import { startTestIssuer } from "@keen/server-kit/testing";
+import { blobs, cardAuthors, cards } from "@keen/db";
 import { eq } from "drizzle-orm";
-import { buildApp } from "../apps/api/src/app";
-import { loadApiConfig } from "../apps/api/src/config";
 import { apiNodeOptions } from "../apps/api/src/node-options";
+import { startApiUnderTest } from "./lib/api-under-test";
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = 200 * MB;
@@ -99,38 +92,14 @@ function collectGarbage(): void {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "keen-bench-"));
-  const postgres = await startTestPostgres();
-  const database = await createTestDatabase(postgres.adminUrl);
-  const issuer = await startTestIssuer();
-  const config = loadApiConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    MAX_UPLOAD_MB: "250",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "test",
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_AUDIENCE: issuer.audience,
-  });
-  const app = await buildApp(config, { db: database.db, getKey: issuer.getKey });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-
-  const [member] = await database.db
-    .insert(users)
-    .values({
-      subject: randomUUID(),
-      email: `bench-${randomUUID()}@example.test`,
-      firstName: "Bench",
-      lastName: "Mark",
-    })
-    .returning();
+  const api = await startApiUnderTest({ MAX_UPLOAD_MB: "250" });
+  const { port, member, token } = api;
+  const database = { db: api.db };
   const [card] = await database.db
     .insert(cards)
-    .values({ draft: { ...emptyCardContent(), title: "Benchmark" }, createdBy: member!.id })
+    .values({ draft: { ...emptyCardContent(), title: "Benchmark" }, createdBy: member.id })
     .returning();
-  await database.db.insert(cardAuthors).values({ cardId: card!.id, userId: member!.id, position: 0 });
-  const token = await issuer.signToken({ sub: member!.subject, email: member!.email, email_verified: true });
+  await database.db.insert(cardAuthors).values({ cardId: card!.id, userId: member.id, position: 0 });
 
   // Warm up: the first upload loads and compiles the code paths (multipart, sniffing, storage).
   const uploadPath = `/Card/${card!.id}/Attachments`;
@@ -181,11 +150,7 @@ async function main() {
   const isIntact = blob?.sha256 === expectedHash && blob.size === UPLOAD_BYTES;
   console.log(`integrity    ${isIntact ? "sha256 matches" : "MISMATCH"}`);
 
-  await app.close();
-  await issuer.close();
-  await database.drop();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
   const isOk = response.status === 201 && isIntact && delta <= BUDGET_BYTES;
   console.log(isOk ? "PASS" : "FAIL");
   process.exit(isOk ? 0 : 1);
