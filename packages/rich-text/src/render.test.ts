@@ -80,7 +80,10 @@ describe("renderRichText", () => {
       "attribute breaking out of quotes",
       doc(image("https://x.test/a.png", { alt: '"><script>alert(1)</script>' })),
     ],
-    ["list start that is not a number", doc({ type: "orderedList", attrs: { start: "javascript:alert(1)" }, content: [] })],
+    [
+      "list start that is not a number",
+      doc({ type: "orderedList", attrs: { start: "javascript:alert(1)" }, content: [] }),
+    ],
     ["script in text", doc(paragraph(text("<script>alert(1)</script>")))],
     ["img tag in text", doc(paragraph(text('<img src=x onerror="alert(1)">')))],
     ["script node type", doc({ type: "script", content: [text("alert(1)")] })],

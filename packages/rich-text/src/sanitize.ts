@@ -49,7 +49,8 @@ const options: sanitizeHtml.IOptions = {
     // A list starts at a whole number and counts in one of HTML's five styles; anything else goes.
     ol: (tagName, attribs): sanitizeHtml.Tag => {
       const kept: sanitizeHtml.Attributes = {};
-      if (attribs.start !== undefined && /^-?\d{1,9}$/.test(attribs.start.trim())) kept.start = attribs.start.trim();
+      if (attribs.start !== undefined && /^-?\d{1,9}$/.test(attribs.start.trim()))
+        kept.start = attribs.start.trim();
       if (attribs.type !== undefined && /^[1aAiI]$/.test(attribs.type)) kept.type = attribs.type;
       return { tagName, attribs: kept };
     },

@@ -21,7 +21,18 @@ export function parseElements(html: string): ParsedElement[] {
 }
 
 /** Attributes a browser reads as a URL (text attributes such as `alt` may say anything). */
-const urlAttributes = new Set(["href", "src", "srcset", "action", "formaction", "xlink:href", "background", "poster", "cite", "data"]);
+const urlAttributes = new Set([
+  "href",
+  "src",
+  "srcset",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "poster",
+  "cite",
+  "data",
+]);
 
 /** The only attributes rich text may carry, per tag. */
 const allowedAttributes: Record<string, string[]> = {
@@ -47,7 +58,8 @@ export function findUnsafeHtml(html: string): string | null {
       if (urlAttributes.has(name) && /^(javascript|vbscript|data):/.test(compact)) {
         return `has ${name}="${value}" on <${tag}>`;
       }
-      if (!(allowedAttributes[tag] ?? []).includes(name)) return `has unexpected ${name}="${value}" on <${tag}>`;
+      if (!(allowedAttributes[tag] ?? []).includes(name))
+        return `has unexpected ${name}="${value}" on <${tag}>`;
       if (name === "start" && !/^-?\d+$/.test(value)) return `has start="${value}" on <${tag}>`;
       // Absolute web/mail links, or paths inside this app (never protocol-relative `//host`).
       const isAllowedHref = /^(https?|mailto):/.test(compact) || /^\/(?![/\\])/.test(compact);
