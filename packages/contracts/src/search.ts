@@ -32,6 +32,12 @@ export const MemberSearchHitSchema = z.object({
   lastName: z.string(),
   title: z.string().nullable(),
   institution: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * The member's uploaded picture at 256 px, relative to the API base
+   * (`/User/{id}/ProfilePicture?size=256&v=…`, like `User.pictureUrl`); null when they have none,
+   * so the client draws their initials without asking for the initials image.
+   */
+  pictureUrl: z.string().nullable(),
 });
 export type MemberSearchHit = z.infer<typeof MemberSearchHitSchema>;
 

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
+  blobs,
   cards,
   cardTypes,
   cardVersions,
   type Database,
   institutions,
+  profilePictures,
   userInstitutions,
   users,
 } from "@keen/db";
@@ -59,6 +61,25 @@ export async function buildMember(
       .values({ userId: member!.id, institutionId: institution!.id, position: 0 });
   }
   return member!;
+}
+
+/** Gives a member an uploaded profile picture of this version (blob rows only; no bytes on disk). */
+export async function buildProfilePicture(db: Database, userId: string, version: string) {
+  const blobIds: string[] = [];
+  for (const size of [64, 256, 512]) {
+    const [blob] = await db
+      .insert(blobs)
+      .values({
+        storageKey: `test/${randomUUID()}-${size}.webp`,
+        size,
+        contentType: "image/webp",
+        sha256: "0",
+      })
+      .returning({ id: blobs.id });
+    blobIds.push(blob!.id);
+  }
+  const [blob64Id, blob256Id, blob512Id] = blobIds as [string, string, string];
+  await db.insert(profilePictures).values({ userId, blob64Id, blob256Id, blob512Id, version });
 }
 
 type CardOptions = {

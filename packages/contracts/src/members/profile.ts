@@ -47,6 +47,14 @@ export type UserProfileUpdateInput = z.input<typeof UserProfileUpdateSchema>;
 export const PROFILE_PICTURE_SIZES = [64, 256, 512] as const;
 export type ProfilePictureSize = (typeof PROFILE_PICTURE_SIZES)[number];
 
+/**
+ * Where an uploaded picture is served, relative to the API base. `version` is the picture's
+ * `profile_pictures.version`: it changes with every upload, so cached copies are never stale.
+ */
+export function uploadedPicturePath(userId: string, version: string, size: ProfilePictureSize = 256): string {
+  return `/User/${userId}/ProfilePicture?size=${size}&v=${encodeURIComponent(version)}`;
+}
+
 /** `GET /User/{id}/ProfilePicture?size=64|256|512` (default 256; `v` only busts caches). */
 export const ProfilePictureQuerySchema = z.object({
   size: z.coerce

@@ -1,9 +1,10 @@
-import type { MemberSearchHit } from "@keen/contracts";
+import { type MemberSearchHit, uploadedPicturePath } from "@keen/contracts";
 import {
   type Database,
   institutionSearchDocument,
   institutionSearchText,
   institutions,
+  profilePictures,
   userInstitutions,
   users,
 } from "@keen/db";
@@ -91,11 +92,13 @@ export async function searchMembers(
         title: users.title,
         institutionId: institutions.id,
         institutionName: institutions.name,
+        pictureVersion: profilePictures.version,
         total: totalOfAllRows,
       })
       .from(users)
       .leftJoin(userInstitutions, primaryInstitution)
       .leftJoin(institutions, institutionOf)
+      .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
       .where(where)
       .orderBy(...order)
       .limit(options.limit)
@@ -118,6 +121,7 @@ export async function searchMembers(
         row.institutionId && row.institutionName
           ? { id: row.institutionId, name: row.institutionName }
           : null,
+      pictureUrl: row.pictureVersion ? uploadedPicturePath(row.userId, row.pictureVersion) : null,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildMember, buildTestSearchApp, testIssuer } from "../../test/factories";
+import { buildMember, buildProfilePicture, buildTestSearchApp, testIssuer } from "../../test/factories";
 
 const { db } = await useTestDatabase();
 const app = await buildTestSearchApp(db);
@@ -61,8 +61,20 @@ describe("GET /Search", () => {
       lastName: "Hopper",
       title: "Professor of Computer Science",
       institution: { id: expect.any(String), name: "Yale University" },
+      pictureUrl: null,
     });
     expect(JSON.stringify(body)).not.toContain("@example.test");
+  });
+
+  it("gives the picture address of members who uploaded one, and null for the others", async () => {
+    const pictured = await buildMember(db, { firstName: "Pia", lastName: "Pictorius" });
+    const plain = await buildMember(db, { firstName: "Paul", lastName: "Pictorius" });
+    await buildProfilePicture(db, pictured.id, "v 2/3");
+    const body = (await search({ query: "pictorius", types: "user" })).json();
+    const pictureOf = (id: string) =>
+      body.items.find((item: { userId: string }) => item.userId === id)?.pictureUrl;
+    expect(pictureOf(pictured.id)).toBe(`/User/${pictured.id}/ProfilePicture?size=256&v=v%202%2F3`);
+    expect(pictureOf(plain.id)).toBeNull();
   });
 
   it("ranks a name match above an institution match", async () => {

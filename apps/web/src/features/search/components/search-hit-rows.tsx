@@ -1,8 +1,8 @@
 import type { CardSearchHit, MemberSearchHit } from "@keen/contracts";
 import { Link } from "react-router";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MemberAvatar } from "@/features/members";
 import { formatDate } from "@/lib/format-date";
 
 const rowClass =
@@ -40,12 +40,12 @@ export function CardHitRow({ hit }: { hit: CardSearchHit }) {
   );
 }
 
-/** A member result: initials, name (linking to the profile), title and institution. */
+/** A member result: picture (or initials), name (linking to the profile), title and institution. */
 export function MemberHitRow({ hit }: { hit: MemberSearchHit }) {
   const details = [hit.title, hit.institution?.name].filter(Boolean).join(" · ");
   return (
     <article className={rowClass}>
-      <Avatar firstName={hit.firstName} lastName={hit.lastName} className="size-11 text-base" />
+      <MemberAvatar member={hit} size="sm" className="size-11 text-base" />
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-slate-900">

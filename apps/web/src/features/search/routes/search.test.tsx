@@ -27,6 +27,7 @@ const memberHit = {
   lastName: "Hopper",
   title: "Professor of Computer Science",
   institution: { id: "5b0c1f3e-3333-4000-8000-000000000003", name: "Yale University" },
+  pictureUrl: null,
 };
 
 const routes = [
@@ -83,6 +84,29 @@ describe("Search page", () => {
     ]);
     await userEvent.click(card);
     expect(await screen.findByText("Card page")).toBeInTheDocument();
+  });
+
+  it("shows a member's picture when they have one, and their initials when they do not", async () => {
+    const pictured = {
+      ...memberHit,
+      userId: "5b0c1f3e-2222-4000-8000-000000000004",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      pictureUrl: "/User/5b0c1f3e-2222-4000-8000-000000000004/ProfilePicture?size=256&v=7",
+    };
+    mockSearch(() => ({ items: [pictured, memberHit], total: 2, page: 1, pageSize: 20 }));
+    renderApp({ routes, path: "/search?query=a&types=user" });
+
+    const rows = await screen.findAllByRole("article");
+    const [adaRow, graceRow] = rows as [HTMLElement, HTMLElement];
+    const picture = adaRow.querySelector("img");
+    expect(picture).toHaveAttribute(
+      "src",
+      "http://api.test/User/5b0c1f3e-2222-4000-8000-000000000004/ProfilePicture?size=64&v=7",
+    );
+    expect(within(adaRow).queryByText("AL")).not.toBeInTheDocument();
+    expect(graceRow.querySelector("img")).toBeNull();
+    expect(within(graceRow).getByText("GH")).toBeInTheDocument();
   });
 
   it("asks for one type from the tab and says what to try when nothing matches", async () => {
