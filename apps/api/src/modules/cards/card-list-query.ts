@@ -1,8 +1,8 @@
 import type { CardSort } from "@keen/contracts";
 import { cards, cardVersions } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import type { CardListRow } from "./cards.presenter";
-import type { CardRow, Executor } from "./load-card";
+import type { CardListCard, CardListRow } from "./cards.presenter";
+import type { Executor } from "./load-card";
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export function likePattern(q: string): string {
@@ -55,19 +55,31 @@ export async function runCardListQuery(
     pageSize: number;
     /** Whether to count every match (lists that page need it; a ranked top-N does not). */
     withTotal?: boolean;
+    /** A `cross join lateral (…) as <name>` computing per-row values once for `where` and the sort. */
+    lateral?: SQL;
   },
 ): Promise<{ rows: CardListRow[]; total: number }> {
-  const { where, columns, sort, page, pageSize, withTotal = true } = options;
-  const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}`;
+  const { where, columns, sort, page, pageSize, withTotal = true, lateral } = options;
+  const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
+    lateral ? sql` cross join lateral ${lateral}` : sql``
+  }`;
   const [items, count] = await Promise.all([
     db.execute<{
       id: string;
+      status: CardListCard["status"];
+      deleted_at: string | Date | null;
+      published_version_id: string | null;
+      created_at: string | Date;
+      updated_at: string | Date;
       content: unknown;
       version_number: number | null;
-      published_at: string | null;
+      published_at: string | Date | null;
       draft_differs: boolean;
     }>(sql`
-      select ${cards.id} as id, ${columns.content} as content, ${columns.versionNumber} as version_number,
+      select ${cards.id} as id, ${cards.status} as status, ${cards.deletedAt} as deleted_at,
+        ${cards.publishedVersionId} as published_version_id, ${cards.createdAt} as created_at,
+        ${cards.updatedAt} as updated_at,
+        ${columns.content} as content, ${columns.versionNumber} as version_number,
         ${columns.publishedAt} as published_at,
         (${cardVersions.id} is null or ${cards.draft} is distinct from ${cardVersions.content}) as draft_differs
       from ${from} where ${where}
@@ -77,20 +89,21 @@ export async function runCardListQuery(
       ? db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`)
       : null,
   ]);
-  const ids = items.rows.map((row) => row.id);
-  const cardRows = ids.length
-    ? ((await db.query.cards.findMany({
-        where: (table, { inArray }) => inArray(table.id, ids),
-      })) as CardRow[])
-    : [];
-  const byId = new Map(cardRows.map((card) => [card.id, card]));
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return {
     total: count ? Number(count.rows[0]?.total ?? 0) : items.rows.length,
     rows: items.rows.map((row) => ({
-      card: byId.get(row.id)!,
+      card: {
+        id: row.id,
+        status: row.status,
+        deletedAt: date(row.deleted_at),
+        publishedVersionId: row.published_version_id,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      },
       content: row.content,
       versionNumber: row.version_number,
-      publishedAt: row.published_at ? new Date(row.published_at) : null,
+      publishedAt: date(row.published_at),
       draftDiffers: row.draft_differs,
     })),
   };

@@ -66,8 +66,14 @@ export async function presentCardDetail(
 }
 
 /** One row of a card list: the card and the content the list shows (published or draft). */
+/** The card columns a list item needs (the content comes separately, draft or published). */
+export type CardListCard = Pick<
+  CardRow,
+  "id" | "status" | "deletedAt" | "publishedVersionId" | "createdAt" | "updatedAt"
+>;
+
 export type CardListRow = {
-  card: CardRow;
+  card: CardListCard;
   content: unknown;
   versionNumber: number | null;
   publishedAt: Date | null;

@@ -50,9 +50,11 @@ export async function findRelatedCards(
     + ${w.title} * similarity(${cardVersions.title}, ${content.title})
     + ${w.summary} * similarity(${cardVersions.summary}, ${content.summary})
   )`;
+  // The score is computed once per card (a lateral subquery), then filtered and sorted on.
   const { rows } = await runCardListQuery(db, {
-    where: and(isPublicCard, ne(cards.id, cardId), sql`${score} >= ${sql.raw(String(minimumScore))}`)!,
-    columns: { ...publishedColumns, newest: score },
+    lateral: sql`(select ${score} as score) as related`,
+    where: and(isPublicCard, ne(cards.id, cardId), sql`related.score >= ${sql.raw(String(minimumScore))}`)!,
+    columns: { ...publishedColumns, newest: sql`related.score` },
     sort: "newest",
     page: 1,
     pageSize: limit,
