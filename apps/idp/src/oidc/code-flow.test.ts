@@ -60,6 +60,11 @@ describe("authorization code + PKCE flow", () => {
     const verified = await browser.visit(link!);
     expect(verified.status).toBe(200);
     expect(verified.body).toContain("Email verified");
+    // The address breaks before its dots and @, never after a hyphen.
+    const stamp = email.split(/[.@]/)[1];
+    expect(verified.body).toContain(
+      `<span class="address"><span>ada</span><span>.${stamp}</span><span>@example</span><span>.edu</span></span>`,
+    );
     expect(verified.body).toContain(`href="${appUrl}"`);
 
     // "Try again": the session from sign-up is still there, so no password is needed.

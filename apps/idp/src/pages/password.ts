@@ -1,3 +1,4 @@
+import { emailAddress } from "./email-address";
 import { csrfField, errorSummary, type FieldErrors, field, newPasswordField, notice } from "./forms";
 import { html } from "./html";
 import { layout } from "./layout";
@@ -37,7 +38,7 @@ export function resetPasswordPage(
       scripts: ["/assets/forms.js"],
     },
     html`<h1>Choose a new password</h1>
-    <p class="lead">For <strong>${props.email}</strong>. You'll be signed out on other devices.</p>
+    <p class="lead">For ${emailAddress(props.email)}. You'll be signed out on other devices.</p>
     ${errorSummary(errors)}
     <form method="post" action="/password/reset" novalidate>
       ${csrfField(props.csrf)}

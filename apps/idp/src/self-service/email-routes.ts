@@ -5,6 +5,8 @@ import type { IdpContext } from "../context";
 import { hasValidCsrf } from "../lib/csrf";
 import { emailProblem, formText } from "../lib/form";
 import { resendVerificationPage } from "../pages/email";
+import { emailAddress } from "../pages/email-address";
+import { html } from "../pages/html";
 import { messagePage } from "../pages/message";
 import { isWithinAllowance, mailRule } from "../throttle";
 import { consumeActionToken } from "../tokens";
@@ -32,7 +34,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: IdpContext): void
       reply,
       messagePage({
         title: "Email verified",
-        body: `Thank you — ${account.email} is verified. You can now continue to KEEN Cards.`,
+        body: html`Thank you — ${emailAddress(account.email)} is verified. You can now continue to KEEN Cards.`,
         tone: "success",
         action: { href: ctx.config.appUrl, label: "Continue to KEEN Cards" },
         supportEmail: ctx.config.supportEmail,
