@@ -176,6 +176,18 @@ test("a member fills their profile and uploads a photo; another member sees it a
   const related = grace.page.getByRole("region", { name: "Related members" });
   await expect(related.getByRole("link", { name: `Grace ${graceLast}` })).toBeVisible();
   await expect(related.getByText(/Same institution/).first()).toBeVisible();
+
+  // Search shows the photo too (initials only for members without one).
+  await grace.page.goto("/search?query=ada+lovelace&types=user");
+  const adaHit = grace.page
+    .getByRole("article")
+    .filter({ has: grace.page.locator(`a[href="/members/${adaId}"]`) });
+  const hitPicture = adaHit.locator("img");
+  await expect(hitPicture).toHaveAttribute("src", /\/ProfilePicture\?size=64&v=/);
+  await expect
+    .poll(() => hitPicture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  await grace.page.screenshot({ path: "test-results/search-member-photo.png" });
   await Promise.all([ada.page.context().close(), grace.page.context().close()]);
 });
 
