@@ -1,5 +1,5 @@
-import { cardFileLinks } from "@keen/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { cardFileLinks, cardFiles } from "@keen/db";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "./load-card";
 
 /**
@@ -18,19 +18,25 @@ export async function linkDraftFilesToVersion(
     on conflict do nothing`);
 }
 
-/** SyncLatestVersion: the draft's files become exactly those of the version. */
+/**
+ * SyncLatestVersion: the draft's files become those of the version, plus the draft's images the
+ * caller has not released (`releaseUnshownDraftImages` first): uploads within the grace period
+ * may sit in an editor that has not saved yet. Other draft-only files (attachments) leave.
+ */
 export async function resetDraftFilesToVersion(
   tx: Transaction,
   cardId: string,
   versionId: string,
 ): Promise<void> {
-  await tx
-    .delete(cardFileLinks)
-    .where(and(eq(cardFileLinks.cardId, cardId), isNull(cardFileLinks.versionId)));
+  await tx.execute(sql`
+    delete from ${cardFileLinks} link using ${cardFiles} file
+    where link.file_id = file.id and link.card_id = ${cardId} and link.version_id is null
+      and file.kind <> 'image'`);
   await tx.execute(sql`
     insert into ${cardFileLinks} (file_id, card_id, version_id, name)
     select file_id, card_id, null, name from ${cardFileLinks}
-    where card_id = ${cardId} and version_id = ${versionId}`);
+    where card_id = ${cardId} and version_id = ${versionId}
+    on conflict do nothing`);
 }
 
 /** True when the draft holds exactly the version's files, under the same names. */

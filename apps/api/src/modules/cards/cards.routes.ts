@@ -117,7 +117,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Save changed draft fields",
         description:
-          "`baseRevision` is the `draftRevision` the client last loaded or saved. 409 (nothing saved) names each field someone else saved since, with its current value. Replacing or removing `coverImageId` deletes the old image unless a published version or the draft's rich text still shows it.",
+          "`baseRevision` is the `draftRevision` the client last loaded or saved. 409 (nothing saved) names each field someone else saved since, with its current value. Images the saved draft no longer shows (as cover or inline in a rich-text field) leave the draft: a replaced or removed cover at once, other images once they are more than an hour old. Their files are deleted unless a published version still shows them.",
         security: bearerAuth,
         params,
         body: CardUpdateSchema,

@@ -5,11 +5,15 @@ import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
 import { resetDraftFilesToVersion } from "./card-file-links";
 import { loadAuthorizedCard } from "./load-card";
+import { releaseUnshownDraftImages } from "./release-unshown-images";
 
 /**
  * Throws away the draft's changes: the draft becomes the latest published version's content
  * (and files) again. Counts as a save: the revision is bumped and every field it changes is
  * marked, so editors still holding the old draft get a conflict instead of resurrecting it.
+ * Images the version's content does not show leave the draft's files as on a save (the draft's
+ * replaced cover at once, others after the grace period), then the version's files come back;
+ * the caller prunes files no content holds any more after the commit.
  * 409 when the card was never published.
  */
 export async function syncLatestVersion(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
@@ -33,6 +37,7 @@ export async function syncLatestVersion(db: Database, actor: SignedInActor, card
       .update(cards)
       .set({ draft: content, draftRevision: revision, fieldRevisions })
       .where(eq(cards.id, cardId));
+    await releaseUnshownDraftImages(tx, cardId, draft, content);
     await resetDraftFilesToVersion(tx, cardId, version!.id);
   });
 }

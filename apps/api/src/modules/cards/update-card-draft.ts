@@ -7,7 +7,7 @@ import { CardConflictError } from "./card-conflict-error";
 import { applyPatch, normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
 import { memberName } from "./card-people";
 import { loadAuthorizedCard } from "./load-card";
-import { releaseReplacedCover } from "./release-replaced-cover";
+import { releaseUnshownDraftImages } from "./release-unshown-images";
 import { validateContentPatch } from "./validate-content";
 
 /**
@@ -18,8 +18,9 @@ import { validateContentPatch } from "./validate-content";
  * whole save is refused with 409 naming those fields with their current values, so nobody's
  * work is overwritten silently. Fields the request sends unchanged are ignored, so autosaving a
  * whole form never conflicts over untouched fields. A save that changes something bumps
- * `draftRevision`. A replaced or removed cover leaves the draft's files; the answer says whether
- * a file did (it may then be pruned once nothing else holds it).
+ * `draftRevision`. Images the saved draft no longer shows leave the draft's files (a replaced or
+ * removed cover at once, others after a grace period: `releaseUnshownDraftImages`); the answer
+ * says whether a file did (it may then be pruned once nothing else holds it).
  */
 export async function updateCardDraft(
   db: Database,
@@ -57,7 +58,7 @@ export async function updateCardDraft(
       .update(cards)
       .set({ draft, draftRevision: revision, fieldRevisions })
       .where(eq(cards.id, cardId));
-    return { hasReleasedFiles: await releaseReplacedCover(tx, cardId, current, draft) };
+    return { hasReleasedFiles: await releaseUnshownDraftImages(tx, cardId, current, draft) };
   });
 }
 
