@@ -1,8 +1,8 @@
 import type { MemberSearchHit } from "@keen/contracts";
 import { useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
 import { PickerDialog } from "@/components/ui/picker-dialog";
 import { useMemberSearch } from "@/features/cards/api/search-members";
+import { MemberAvatar } from "@/features/members/components/member-avatar";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 type MemberPickerDialogProps = {
@@ -33,7 +33,7 @@ export function MemberPickerDialog(props: MemberPickerDialogProps) {
       getLabel={(member) => `${member.firstName} ${member.lastName}`}
       renderOption={(member) => (
         <span className="flex items-center gap-3">
-          <Avatar firstName={member.firstName} lastName={member.lastName} />
+          <MemberAvatar member={member} size="xs" className="size-9" />
           <span className="min-w-0">
             <span className="block truncate font-medium text-slate-900">
               {member.firstName} {member.lastName}
