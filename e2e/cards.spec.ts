@@ -211,13 +211,19 @@ test("the author moves a handout to a new folder, drags it back and renames a fi
   const handle = editor.getByRole("button", { name: `Reorder ${fixtures.pdf.name}` });
   await handle.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   const target = editor.getByRole("list", { name: "Items in Handouts" }).getByRole("listitem").last();
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  // Press on the handle where it is now (hover waits until it stands still), move a little to start
+  // the drag, then onto the folder, measured afresh: the page may shift while the drag begins.
+  await handle.hover();
   await editor.mouse.down();
-  await editor.mouse.move(from.x + 20, from.y - 20, { steps: 5 });
-  await editor.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  await expect(editor.getByText("Drop to move it to the end of this folder")).toBeVisible();
+  const from = (await handle.boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 - 12, { steps: 4 });
+  await expect(async () => {
+    const to = (await target.boundingBox())!;
+    await editor.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+    await expect(editor.getByText("Drop to move it to the end of this folder")).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
   await editor.screenshot({ path: test.info().outputPath("resources-drag-onto-folder.png") });
   await editor.mouse.up();
   const handouts = editor.getByRole("list", { name: "Items in Handouts" });
