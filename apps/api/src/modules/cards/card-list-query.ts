@@ -74,14 +74,12 @@ export async function runCardListQuery(
       content: unknown;
       version_number: number | null;
       published_at: string | Date | null;
-      draft_differs: boolean;
     }>(sql`
       select ${cards.id} as id, ${cards.status} as status, ${cards.deletedAt} as deleted_at,
         ${cards.publishedVersionId} as published_version_id, ${cards.createdAt} as created_at,
         ${cards.updatedAt} as updated_at,
         ${columns.content} as content, ${columns.versionNumber} as version_number,
-        ${columns.publishedAt} as published_at,
-        (${cardVersions.id} is null or ${cards.draft} is distinct from ${cardVersions.content}) as draft_differs
+        ${columns.publishedAt} as published_at
       from ${from} where ${where}
       order by ${orderBy(sort, columns)}
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
@@ -89,6 +87,19 @@ export async function runCardListQuery(
       ? db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`)
       : null,
   ]);
+  // Comparing draft and version reads both documents: only for the rows of this page.
+  const ids = items.rows.map((row) => row.id);
+  const differs = ids.length
+    ? await db.execute<{ id: string; draft_differs: boolean }>(sql`
+        select ${cards.id} as id,
+          (${cardVersions.id} is null or ${cards.draft} is distinct from ${cardVersions.content}) as draft_differs
+        from ${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}
+        where ${cards.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
+    : { rows: [] };
+  const draftDiffers = new Map(differs.rows.map((row) => [row.id, row.draft_differs]));
   const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return {
     total: count ? Number(count.rows[0]?.total ?? 0) : items.rows.length,
@@ -104,7 +115,7 @@ export async function runCardListQuery(
       content: row.content,
       versionNumber: row.version_number,
       publishedAt: date(row.published_at),
-      draftDiffers: row.draft_differs,
+      draftDiffers: draftDiffers.get(row.id) ?? true,
     })),
   };
 }
