@@ -1,4 +1,5 @@
-import { disciplines } from "@keen/db";
+import { cards, disciplines } from "@keen/db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildTestApp, buildUser, findCardTypeId } from "../../test/factories";
@@ -64,6 +65,17 @@ describe("GET /Card/{cardId}/Related", () => {
     expect(response.statusCode).toBe(200);
     const related = response.json().map((card: { id: string }) => card.id);
     expect(related).toEqual([best.id, similarTitle.id, sameDiscipline.id]);
+
+    // The ranking is reused for a minute, but a card that is no longer public drops out at once.
+    const reader = await buildUser(db);
+    const again = await call(reader, "GET", `/Card/${base.id}/Related?limit=10`);
+    expect(again.json().map((card: { id: string }) => card.id)).toEqual(related);
+    await db.update(cards).set({ status: "unpublished" }).where(eq(cards.id, best.id));
+    const afterUnpublish = await call(reader, "GET", `/Card/${base.id}/Related?limit=10`);
+    expect(afterUnpublish.json().map((card: { id: string }) => card.id)).toEqual([
+      similarTitle.id,
+      sameDiscipline.id,
+    ]);
   });
 
   it("works from the draft for a card never published and honours limit", async () => {

@@ -8,6 +8,9 @@ import { cardPolicy } from "./cards.policy";
 import { presentCardSummaries } from "./cards.presenter";
 import { isPublicCard, publishedColumns } from "./list-cards";
 import { loadAuthorizedCard } from "./load-card";
+import { RankingCache } from "./related-ranking-cache";
+
+const rankings = new RankingCache();
 
 /**
  * How much each kind of likeness counts: per shared discipline or tag, for the same type, and
@@ -34,6 +37,25 @@ export async function findRelatedCards(
     ? await db.select().from(cardVersions).where(sql`${cardVersions.id} = ${card.publishedVersionId}`)
     : [];
   const content = normalizeContent(version?.content ?? card.draft);
+  const cacheKey = `${cardId}:${version ? `v${version.id}` : `d${card.draftRevision}`}:${limit}`;
+  const ranked = rankings.get(cacheKey);
+  if (ranked) {
+    if (ranked.length === 0) return [];
+    // The same ranking, but only cards that are still public (checked on every request).
+    const ids = sql.join(
+      ranked.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const { rows } = await runCardListQuery(db, {
+      where: and(isPublicCard, sql`${cards.id} in (${ids})`)!,
+      columns: { ...publishedColumns, newest: sql`-array_position(array[${ids}], ${cards.id})` },
+      sort: "newest",
+      page: 1,
+      pageSize: limit,
+      withTotal: false,
+    });
+    return presentCardSummaries(db, rows, actor);
+  }
   const attributes = sql`coalesce(${cardVersions.content}->'attributes', '{}'::jsonb)`;
   const disciplineIds = JSON.stringify(content.attributes.disciplineIds);
   const tags = JSON.stringify(content.attributes.tags.map((tag) => tag.toLocaleLowerCase()));
@@ -60,5 +82,9 @@ export async function findRelatedCards(
     pageSize: limit,
     withTotal: false,
   });
+  rankings.set(
+    cacheKey,
+    rows.map((row) => row.card.id),
+  );
   return presentCardSummaries(db, rows, actor);
 }
