@@ -87,19 +87,6 @@ export async function runCardListQuery(
       ? db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`)
       : null,
   ]);
-  // Comparing draft and version reads both documents: only for the rows of this page.
-  const ids = items.rows.map((row) => row.id);
-  const differs = ids.length
-    ? await db.execute<{ id: string; draft_differs: boolean }>(sql`
-        select ${cards.id} as id,
-          (${cardVersions.id} is null or ${cards.draft} is distinct from ${cardVersions.content}) as draft_differs
-        from ${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}
-        where ${cards.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`)
-    : { rows: [] };
-  const draftDiffers = new Map(differs.rows.map((row) => [row.id, row.draft_differs]));
   const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return {
     total: count ? Number(count.rows[0]?.total ?? 0) : items.rows.length,
@@ -115,7 +102,23 @@ export async function runCardListQuery(
       content: row.content,
       versionNumber: row.version_number,
       publishedAt: date(row.published_at),
-      draftDiffers: draftDiffers.get(row.id) ?? true,
     })),
   };
+}
+
+/**
+ * Which of these cards have a draft that differs from their latest published version (or no
+ * version at all). Comparing reads both documents, so callers ask only for the cards they show.
+ */
+export async function loadDraftDiffers(db: Executor, ids: string[]): Promise<Map<string, boolean>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; draft_differs: boolean }>(sql`
+    select ${cards.id} as id,
+      (${cardVersions.id} is null or ${cards.draft} is distinct from ${cardVersions.content}) as draft_differs
+    from ${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}
+    where ${cards.id} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(rows.map((row) => [row.id, row.draft_differs]));
 }

@@ -4,6 +4,7 @@ import { renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent, sameJson } from "./card-content";
+import { loadDraftDiffers } from "./card-list-query";
 import { loadCardPeople } from "./card-people";
 import { loadCardTypes, loadCoverImageUrls, loadDisciplines, loadImageSrcResolver } from "./card-references";
 import { cardAbilities, cardPolicy } from "./cards.policy";
@@ -65,20 +66,23 @@ export async function presentCardDetail(
   };
 }
 
-/** One row of a card list: the card and the content the list shows (published or draft). */
 /** The card columns a list item needs (the content comes separately, draft or published). */
 export type CardListCard = Pick<
   CardRow,
   "id" | "status" | "deletedAt" | "publishedVersionId" | "createdAt" | "updatedAt"
 >;
 
+/** One row of a card list: the card and the content the list shows (published or draft). */
 export type CardListRow = {
   card: CardListCard;
   content: unknown;
   versionNumber: number | null;
   publishedAt: Date | null;
-  /** False when the draft equals the latest version (computed in SQL). */
-  draftDiffers: boolean;
+  /**
+   * False when the draft equals the latest version, if already known; otherwise it is looked up,
+   * and only for the cards whose draft the actor may read (the only ones it is shown for).
+   */
+  draftDiffers?: boolean;
 };
 
 /** `CardSummarySchema` views of list rows, loading people, types, disciplines and covers in batches. */
@@ -103,14 +107,25 @@ export async function presentCardSummaries(
       rows.map((row, index) => ({ cardId: row.card.id, coverImageId: contents[index]!.coverImageId })),
     ),
   ]);
-  return rows.map(({ card, versionNumber, publishedAt, draftDiffers }, index) => {
-    const content = contents[index]!;
+  const resources = rows.map(({ card }) => {
     const { authors = [], editors = [] } = people.get(card.id) ?? {};
-    const resource = toCardResource(
+    return toCardResource(
       card,
       authors.flatMap((author) => author.userId ?? []),
       editors.map((editor) => editor.userId),
     );
+  });
+  const mayReadDraft = resources.map((resource) => cardPolicy.can(actor, "readDraft", resource));
+  const differs = await loadDraftDiffers(
+    db,
+    rows.flatMap((row, index) =>
+      mayReadDraft[index] && row.draftDiffers === undefined ? [row.card.id] : [],
+    ),
+  );
+  return rows.map(({ card, versionNumber, publishedAt, draftDiffers }, index) => {
+    const content = contents[index]!;
+    const { authors = [] } = people.get(card.id) ?? {};
+    const resource = resources[index]!;
     return {
       id: card.id,
       status: card.status,
@@ -123,7 +138,7 @@ export async function presentCardSummaries(
       coverImageUrl: covers.get(card.id) ?? null,
       authors: authors.map(({ id, userId, name, isExternal }) => ({ id, userId, name, isExternal })),
       versionNumber,
-      hasUnpublishedChanges: cardPolicy.can(actor, "readDraft", resource) && draftDiffers,
+      hasUnpublishedChanges: mayReadDraft[index]! && (draftDiffers ?? differs.get(card.id) ?? true),
       createdAt: card.createdAt.toISOString(),
       updatedAt: card.updatedAt.toISOString(),
       publishedAt: iso(publishedAt),
