@@ -22,7 +22,7 @@ describe("health and readiness", () => {
     expect(response.json()).toEqual({
       status: "ready",
       service: "api",
-      checks: { database: "ok", identityProvider: "ok" },
+      checks: { database: "ok", identityProvider: "ok", liveListener: "ok" },
     });
     expect(response.statusCode).toBe(200);
   });

@@ -1,4 +1,6 @@
 import { createDb, type Database, pingDb } from "@keen/db";
+import { createJobs, type Jobs } from "@keen/jobs";
+import { createMailer, type Mailer } from "@keen/mail";
 import {
   createBaseApp,
   createOidcClient,
@@ -7,6 +9,7 @@ import {
   type ZodApp,
 } from "@keen/server-kit";
 import type { JWTVerifyGetKey } from "jose";
+import { apiJobDefinitions } from "./app-jobs";
 import type { ApiConfig } from "./config";
 import { type BlobStore, createBlobStore } from "./lib/blob-store";
 import { createIdpManagementClient } from "./lib/idp-management";
@@ -19,7 +22,10 @@ import { cmsRoutes } from "./modules/cms/cms.routes";
 import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
 import { filesRoutes } from "./modules/files/files.routes";
 import { institutionsRoutes } from "./modules/institutions/institutions.routes";
+import { liveRoutes } from "./modules/live/live.routes";
+import { createLiveHub, type LiveHub } from "./modules/live/live-hub";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { partnersRoutes } from "./modules/partners/partners.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -34,7 +40,23 @@ export type AppDeps = {
   getKey?: JWTVerifyGetKey;
   /** A blob store replacing the configured one (`BLOB_STORE`). */
   blobStore?: BlobStore;
+  /** A mailer replacing the configured one (`SMTP_URL` or the outbox). */
+  mailer?: Mailer;
+  /**
+   * Run job workers in this app (default: `JOBS_WORK`, but never under `NODE_ENV=test`, where tests
+   * run due jobs themselves with `app.jobs.runDue()`).
+   */
+  runJobs?: boolean;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The events-and-jobs layer (pg-boss) of this process. */
+    jobs: Jobs;
+    /** Open `/Events` streams of this process and the cross-process listener. */
+    liveHub: LiveHub;
+  }
+}
 
 /**
  * Builds the API as a Fastify instance without listening, so tests drive it with `app.inject()`
@@ -48,6 +70,32 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const store = deps.blobStore ?? createBlobStore(config.files.blobStore);
   const signer = createFileUrlSigner(config.files.fileUrls);
   installFileUrlSigner(signer);
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  // Jobs and the live listener need their own connections to the same database.
+  const databaseUrl = deps.db ? String(db.$client.options.connectionString) : config.databaseUrl;
+  const work = deps.runJobs ?? (config.jobs.work && config.nodeEnv !== "test");
+  const jobs: Jobs = createJobs({
+    databaseUrl,
+    log: app.log,
+    work,
+    poolMax: deps.db ? 2 : 4,
+    instanceName: "api",
+    definitions: apiJobDefinitions({
+      db,
+      store,
+      mailer,
+      config,
+      jobs: { send: (...a) => jobs.send(...a), sendInTransaction: (...a) => jobs.sendInTransaction(...a) },
+    }),
+  });
+  await jobs.start();
+  const liveHub = createLiveHub({ databaseUrl, log: app.log });
+  await liveHub.start();
+  app.decorate("jobs", jobs);
+  app.decorate("liveHub", liveHub);
+  // Open streams would hold the server open: end them before it closes.
+  app.addHook("preClose", async () => liveHub.stop());
+  app.addHook("onClose", async () => jobs.stop());
 
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await registerOpenApi(app);
@@ -55,7 +103,11 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
 
   registerHealthRoutes(app, {
     service: "api",
-    checks: { database: () => pingDb(db), identityProvider: () => oidc.isReachable() },
+    checks: {
+      database: () => pingDb(db),
+      identityProvider: () => oidc.isReachable(),
+      liveListener: async () => liveHub.isListening(),
+    },
   });
   await app.register(usersRoutes, { db, oidc, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(lookupsRoutes, { db });
@@ -72,5 +124,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(partnersRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(liveRoutes, { hub: liveHub });
+  await app.register(notificationsRoutes, { db, config });
   return app;
 }

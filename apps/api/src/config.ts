@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defaultPorts, envFields, parseEnv } from "@keen/config";
 import { serverEnvShape, toServerConfig } from "@keen/server-kit";
 import { z } from "zod";
@@ -11,6 +12,13 @@ export const apiEnvSchema = z
     API_PORT: envFields.port(defaultPorts.api),
     /** The IdP's Auth0-compatible management API (account deletion); default `{OIDC_ISSUER}/api/v2`. */
     IDP_MANAGEMENT_URL: envFields.url.optional(),
+    /** Outgoing mail (notification e-mails, digests): SMTP, or `.eml` files in `DATA_DIR/outbox`. */
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(1).default("KEEN Cards <no-reply@keen.local>"),
+    /** Run job workers and schedules in this process (`false`: only send jobs; another process works them). */
+    JOBS_WORK: z.enum(["true", "false"]).default("true"),
+    /** A direct message still unread after this many seconds notifies its recipient (bell, e-mail). */
+    MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   })
   // Runs even when other fields are invalid, so every problem is listed at once.
   .superRefine(refineFilesEnv, { when: () => true });
@@ -24,6 +32,13 @@ export function loadApiConfig(env: Record<string, string | undefined>) {
     idpManagementUrl: parsed.IDP_MANAGEMENT_URL ?? `${server.oidc.issuer.replace(/\/+$/, "")}/api/v2`,
     port: parsed.API_PORT,
     files: toFilesConfig(parsed, parsed.API_PORT),
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      outboxDir: path.join(parsed.DATA_DIR, "outbox"),
+    },
+    jobs: { work: parsed.JOBS_WORK === "true" },
+    messageNotifyDelaySeconds: parsed.MESSAGE_NOTIFY_DELAY_SECONDS,
   };
 }
 

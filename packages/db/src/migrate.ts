@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PgBoss } from "pg-boss";
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -13,6 +14,7 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
     // Serialise concurrent starters (several API copies booting at once).
     await client.query("select pg_advisory_lock(727274)");
     await migrate(drizzle(client), { migrationsFolder });
+    await installJobSchema(databaseUrl);
   } finally {
     await client.query("select pg_advisory_unlock(727274)").catch(() => {});
     await client.end();
@@ -32,4 +34,25 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The PostgreSQL schema that holds pg-boss's job tables. */
+export const jobSchema = "pgboss";
+
+/**
+ * Creates or upgrades pg-boss's tables (schema `pgboss`) the way pg-boss itself does on start, so
+ * a migrated database (and every test database cloned from the template) is ready for jobs.
+ */
+async function installJobSchema(databaseUrl: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: jobSchema,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on("error", () => {});
+  await boss.start();
+  await boss.stop({ graceful: false });
 }

@@ -3,7 +3,14 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+export { composeMail, escapeHtml, type MailContent } from "./compose";
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**

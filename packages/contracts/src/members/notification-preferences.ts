@@ -9,6 +9,7 @@ export const NotificationTypeSchema = z.enum([
   "feedback_requested",
   "co_author_added",
   "direct_message",
+  "institution_role",
   "weekly_digest",
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -26,6 +27,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, Notificatio
   feedback_requested: "email",
   co_author_added: "email",
   direct_message: "email",
+  institution_role: "email",
   weekly_digest: "email",
 };
 

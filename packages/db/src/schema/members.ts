@@ -81,6 +81,7 @@ export const notificationType = pgEnum("notification_type", [
   "feedback_requested",
   "co_author_added",
   "direct_message",
+  "institution_role",
   "weekly_digest",
 ]);
 

@@ -17,8 +17,18 @@ export const notificationTypeTexts: Record<NotificationType, { label: string; de
     label: "Review completed",
     description: "A reviewer finishes the review of your card.",
   },
-  direct_message: { label: "Direct messages", description: "A member sends you a message." },
-  weekly_digest: { label: "Weekly digest", description: "New cards in your disciplines, once a week." },
+  direct_message: {
+    label: "Direct messages",
+    description: "A member sends you a message while you are away.",
+  },
+  institution_role: {
+    label: "Institution roles",
+    description: "You are named a leader, fellow or rising star of an institution.",
+  },
+  weekly_digest: {
+    label: "Weekly digest",
+    description: "One e-mail a week listing the notifications you have not read.",
+  },
 };
 
 /** The channel columns: where a notification goes. */

@@ -1,0 +1,99 @@
+import type { NotificationType } from "@keen/contracts";
+import { cards, chatMessages, chatRooms, type Database, institutions, users } from "@keen/db";
+import { eq } from "drizzle-orm";
+import type { NotifyEvent } from "./notification-events";
+
+/** The words and link of a notification, the same for every recipient of one event. */
+export type NotificationText = {
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  /** Repeats with the same key fold into one unread notification. */
+  groupKey: string | null;
+};
+
+const roleWords = { keenLeader: "a KEEN leader", fellow: "a fellow", risingStar: "a rising star" } as const;
+
+function excerpt(text: string, length = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+}
+
+async function actorName(db: Database, actorId: string): Promise<string> {
+  const [actor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actorId));
+  return actor ? `${actor.firstName} ${actor.lastName}`.trim() || "A member" : "A member";
+}
+
+async function cardTitle(db: Database, cardId: string): Promise<string | null> {
+  const [card] = await db.select({ draft: cards.draft }).from(cards).where(eq(cards.id, cardId));
+  if (!card) return null;
+  return (card.draft as { title?: string }).title?.trim() || "Untitled card";
+}
+
+/**
+ * What an event says to its recipients, or null when its subject is gone (a deleted card, room
+ * or message: nothing to notify about any more).
+ */
+export async function describeNotification(
+  db: Database,
+  event: NotifyEvent,
+): Promise<NotificationText | null> {
+  const actor = await actorName(db, event.actorId);
+  switch (event.type) {
+    case "co_author_added": {
+      const title = await cardTitle(db, event.cardId);
+      if (title === null) return null;
+      return {
+        type: "co_author_added",
+        title: `${actor} added you as ${event.role === "author" ? "a co-author" : "an editor"}`,
+        body: title,
+        link: `/card/${event.cardId}`,
+        groupKey: null,
+      };
+    }
+    case "card_published": {
+      const title = await cardTitle(db, event.cardId);
+      if (title === null) return null;
+      return {
+        type: "card_published",
+        title: `${actor} published a card you author`,
+        body: title,
+        link: `/card/${event.cardId}`,
+        groupKey: null,
+      };
+    }
+    case "institution_role": {
+      const [institution] = await db
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.id, event.institutionId));
+      if (!institution) return null;
+      return {
+        type: "institution_role",
+        title: `You are now ${roleWords[event.role]} of ${institution.name}`,
+        body: `${actor} added you to the institution's page.`,
+        link: `/institution/${event.institutionId}`,
+        groupKey: null,
+      };
+    }
+    case "direct_message": {
+      const [message] = await db
+        .select({ body: chatMessages.body, kind: chatRooms.kind, name: chatRooms.name })
+        .from(chatMessages)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+        .where(eq(chatMessages.id, event.messageId));
+      if (!message) return null;
+      return {
+        type: "direct_message",
+        title: message.kind === "group" ? `New messages in ${message.name}` : `New message from ${actor}`,
+        body: message.kind === "group" ? `${actor}: ${excerpt(message.body)}` : excerpt(message.body),
+        link: `/messages/${event.chatRoomUuid}`,
+        groupKey: `room:${event.chatRoomUuid}`,
+      };
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { type Executor, type JobSender, jobKind } from "@keen/jobs";
+
+/**
+ * Things that notify members, as domain events. Producers record one in the transaction of the
+ * change (`emitNotification`); the `notifications.notify` job turns it into stored notifications
+ * (per the recipients' preferences), live events and e-mails. The actor is never notified.
+ */
+export type NotifyEvent =
+  | {
+      type: "co_author_added";
+      actorId: string;
+      recipientIds: string[];
+      cardId: string;
+      role: "author" | "editor";
+    }
+  | { type: "card_published"; actorId: string; recipientIds: string[]; cardId: string }
+  | {
+      type: "institution_role";
+      actorId: string;
+      recipientIds: string[];
+      institutionId: string;
+      role: "keenLeader" | "fellow" | "risingStar";
+    }
+  | {
+      type: "direct_message";
+      actorId: string;
+      recipientIds: string[];
+      chatRoomUuid: string;
+      messageId: string;
+    };
+
+export const notifyJob = jobKind<NotifyEvent>("notifications.notify");
+
+/** Records a notifying event in the caller's transaction (sent only if it commits). */
+export async function emitNotification(jobs: JobSender, tx: Executor, event: NotifyEvent): Promise<void> {
+  const recipientIds = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
+  if (recipientIds.length === 0) return;
+  await jobs.sendInTransaction(tx, notifyJob, { ...event, recipientIds });
+}

@@ -1,0 +1,3 @@
+export * from "./live-events";
+export * from "./messages";
+export * from "./notifications";
