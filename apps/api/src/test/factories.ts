@@ -13,7 +13,7 @@ import {
 import { type SignTokenOptions, startTestIssuer } from "@keen/server-kit/testing";
 import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { loadApiConfig } from "../config";
 import type { Member } from "../plugins/auth";
 
@@ -51,7 +51,7 @@ export function bearer(token: string): { authorization: string } {
  */
 export async function buildTestApp(
   db: Database,
-  options: { env?: Record<string, string>; useRemoteJwks?: boolean } = {},
+  options: { env?: Record<string, string>; useRemoteJwks?: boolean; deps?: AppDeps } = {},
 ) {
   const config = loadApiConfig({
     DATABASE_URL: "postgres://unused.invalid/keen",
@@ -62,7 +62,11 @@ export async function buildTestApp(
     OIDC_AUDIENCE: testIssuer.audience,
     ...options.env,
   });
-  const app = await buildApp(config, { db, getKey: options.useRemoteJwks ? undefined : testIssuer.getKey });
+  const app = await buildApp(config, {
+    db,
+    getKey: options.useRemoteJwks ? undefined : testIssuer.getKey,
+    ...options.deps,
+  });
   afterAll(() => app.close());
   return app;
 }

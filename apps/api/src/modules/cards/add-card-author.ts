@@ -1,17 +1,20 @@
 import type { CardAuthorAddInput } from "@keen/contracts";
 import { cardAuthors, cardEditors, type Database, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { and, eq, sql } from "drizzle-orm";
 import { conflict, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
+import { emitNotification } from "../notifications/notification-events";
 import { loadAuthorizedCard } from "./load-card";
 
 /**
  * Adds an author at the end of the list: a member (400 if unknown, 409 if already an author;
  * an editor who becomes an author stops being listed as an editor) or a named external
- * co-author. One transaction.
+ * co-author. One transaction; the member is notified (`co_author_added`).
  */
 export async function addCardAuthor(
   db: Database,
+  jobs: JobSender,
   actor: SignedInActor,
   cardId: string,
   input: CardAuthorAddInput,
@@ -41,5 +44,12 @@ export async function addCardAuthor(
     await tx
       .delete(cardEditors)
       .where(and(eq(cardEditors.cardId, cardId), eq(cardEditors.userId, input.userId)));
+    await emitNotification(jobs, tx, {
+      type: "co_author_added",
+      actorId: actor.userId,
+      recipientIds: [input.userId],
+      cardId,
+      role: "author",
+    });
   });
 }

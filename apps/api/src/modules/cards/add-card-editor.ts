@@ -1,13 +1,16 @@
 import type { CardEditorAddInput } from "@keen/contracts";
 import { cardEditors, type Database, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { conflict, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
+import { emitNotification } from "../notifications/notification-events";
 import { loadAuthorizedCard } from "./load-card";
 
-/** Adds a member as an editor (400 if unknown, 409 if already an author or editor). */
+/** Adds a member as an editor (400 if unknown, 409 if already an author or editor), who is notified. */
 export async function addCardEditor(
   db: Database,
+  jobs: JobSender,
   actor: SignedInActor,
   cardId: string,
   input: CardEditorAddInput,
@@ -23,5 +26,12 @@ export async function addCardEditor(
       throw conflict("This member is already an editor of the card.");
     }
     await tx.insert(cardEditors).values({ cardId, userId: input.userId });
+    await emitNotification(jobs, tx, {
+      type: "co_author_added",
+      actorId: actor.userId,
+      recipientIds: [input.userId],
+      cardId,
+      role: "editor",
+    });
   });
 }

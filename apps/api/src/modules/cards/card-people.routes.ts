@@ -63,7 +63,7 @@ export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      await addCardAuthor(db, actor, request.params.cardId, request.body);
+      await addCardAuthor(db, app.jobs, actor, request.params.cardId, request.body);
       return reply.status(201).send((await people(actor, request.params.cardId)).authors);
     },
   );
@@ -137,7 +137,7 @@ export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      await addCardEditor(db, actor, request.params.cardId, request.body);
+      await addCardEditor(db, app.jobs, actor, request.params.cardId, request.body);
       return reply.status(201).send((await people(actor, request.params.cardId)).editors);
     },
   );

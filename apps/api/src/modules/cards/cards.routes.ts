@@ -8,6 +8,7 @@ import {
   type CardVersionKind,
 } from "@keen/contracts";
 import type { Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
@@ -31,7 +32,7 @@ import { updateCardDraft } from "./update-card-draft";
 const tags = ["cards"];
 const params = CardIdParamsSchema;
 
-type Lifecycle = (db: Database, actor: SignedInActor, cardId: string) => Promise<void>;
+type Lifecycle = (db: Database, actor: SignedInActor, cardId: string, jobs: JobSender) => Promise<void>;
 const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVersionKind][] = [
   [
     "Publish",
@@ -168,7 +169,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const { actor } = await requireMember(request);
-        await run(db, actor, request.params.cardId);
+        await run(db, actor, request.params.cardId, app.jobs);
         if (run === syncLatestVersion) await onDraftFilesReset?.(request.params.cardId);
         return answer(actor, request.params.cardId, kind);
       },

@@ -1,8 +1,10 @@
 import { publishRequiredFields } from "@keen/contracts";
 import { cards, cardVersions, type Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
+import { emitNotification } from "../notifications/notification-events";
 import { normalizeContent, sameJson } from "./card-content";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
@@ -25,9 +27,14 @@ function listInWords(items: string[]): string {
  * authors of the moment and the draft's files), the card's published version and status
  * `published`. A title, summary and type are required (400 naming what is missing). When the
  * draft and its files equal the latest version (re-publishing an unpublished card), no new
- * version is made.
+ * version is made. The card's other member authors are notified (`card_published`).
  */
-export async function publishCard(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
+export async function publishCard(
+  db: Database,
+  actor: SignedInActor,
+  cardId: string,
+  jobs: JobSender,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const card = await loadAuthorizedCard(tx, actor, cardId, "publish", { forUpdate: true });
     const content = normalizeContent(card.draft);
@@ -48,8 +55,16 @@ export async function publishCard(db: Database, actor: SignedInActor, cardId: st
       latest !== undefined &&
       sameJson(latest.content, content) &&
       (await draftFilesMatchVersion(tx, cardId, latest.id));
+    const notifyAuthors = () =>
+      emitNotification(jobs, tx, {
+        type: "card_published",
+        actorId: actor.userId,
+        recipientIds: [...card.resource.authorIds],
+        cardId,
+      });
     if (isUnchanged) {
       await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));
+      await notifyAuthors();
       return;
     }
 
@@ -85,5 +100,6 @@ export async function publishCard(db: Database, actor: SignedInActor, cardId: st
         firstPublishedAt: card.firstPublishedAt ?? version!.publishedAt,
       })
       .where(eq(cards.id, cardId));
+    await notifyAuthors();
   });
 }

@@ -1,7 +1,9 @@
 import type { InstitutionReorderInput } from "@keen/contracts";
 import { type Database, institutionFellows } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { and, asc, eq } from "drizzle-orm";
 import { AppError, notFound, validation } from "../../lib/errors";
+import { emitNotification } from "../notifications/notification-events";
 import { type Executor, loadInstitution } from "./load-institution";
 import { findExistingMemberIds } from "./load-people";
 import { listTable, type PeopleListName, peopleLists } from "./people-lists";
@@ -31,14 +33,20 @@ export function alreadyListed(field: string, name: PeopleListName): AppError {
 /**
  * Appends members to a list, in order, in one transaction: 404 for an unknown institution,
  * 400 on `field` for an unknown member or a repeated one, 409 for one already listed. `year`
- * is written for fellows only.
+ * is written for fellows only. The members are notified of their new role.
  */
 export async function addPeople(
   db: Database,
   institutionId: string,
   name: PeopleListName,
   userIds: string[],
-  options: { field: string; year?: number | null; unknownMemberStatus?: 400 | 404 },
+  options: {
+    field: string;
+    year?: number | null;
+    unknownMemberStatus?: 400 | 404;
+    /** Who adds them: the members are told of their new role (`institution_role`). */
+    notify: { jobs: JobSender; actorId: string };
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await loadInstitution(tx, institutionId, { forUpdate: true });
@@ -59,6 +67,13 @@ export async function addPeople(
     } else {
       await tx.insert(listTable(name)).values(rows);
     }
+    await emitNotification(options.notify.jobs, tx, {
+      type: "institution_role",
+      actorId: options.notify.actorId,
+      recipientIds: userIds,
+      institutionId,
+      role: peopleLists[name].role,
+    });
   });
 }
 

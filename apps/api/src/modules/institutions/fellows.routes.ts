@@ -51,9 +51,13 @@ export const fellowsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      await requireInstitutionEditor(request);
+      const actor = await requireInstitutionEditor(request);
       const { userId, year } = request.body;
-      await addPeople(db, request.params.id, "fellows", [userId], { field: "userId", year });
+      await addPeople(db, request.params.id, "fellows", [userId], {
+        field: "userId",
+        year,
+        notify: { jobs: app.jobs, actorId: actor.userId },
+      });
       return reply.status(201).send(await loadFellows(db, request.params.id));
     },
   );
@@ -73,9 +77,13 @@ export const fellowsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      await requireInstitutionEditor(request);
+      const actor = await requireInstitutionEditor(request);
       const { userIds, year } = request.body;
-      await addPeople(db, request.params.id, "fellows", userIds, { field: "userIds", year });
+      await addPeople(db, request.params.id, "fellows", userIds, {
+        field: "userIds",
+        year,
+        notify: { jobs: app.jobs, actorId: actor.userId },
+      });
       return reply.status(201).send(await loadFellows(db, request.params.id));
     },
   );

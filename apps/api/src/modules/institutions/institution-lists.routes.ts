@@ -131,9 +131,13 @@ export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
         },
       },
       async (request, reply) => {
-        await requireInstitutionEditor(request);
+        const actor = await requireInstitutionEditor(request);
         const { id, userId } = request.params;
-        await addPeople(db, id, name, [userId], { field: "userId", unknownMemberStatus: 404 });
+        await addPeople(db, id, name, [userId], {
+          field: "userId",
+          unknownMemberStatus: 404,
+          notify: { jobs: app.jobs, actorId: actor.userId },
+        });
         return reply.status(201).send(await loadPeople(db, id, name));
       },
     );
