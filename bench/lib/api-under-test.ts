@@ -49,6 +49,11 @@ export async function startApiUnderTest(env: Record<string, string> = {}) {
     db: database.db,
     member,
     token,
+    databaseUrl: database.url,
+    issuer: issuer.issuer,
+    audience: issuer.audience,
+    /** Signs an access token for the issuer the API trusts. */
+    sign: (claims: Record<string, unknown>) => issuer.signToken(claims),
     async stop() {
       await app.close();
       await issuer.close();

@@ -16,7 +16,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
   app.get(
     "/Events",
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         tags: ["live"],
         summary: "Live events of the caller (text/event-stream: notification, message)",
