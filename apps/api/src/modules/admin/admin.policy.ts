@@ -3,10 +3,10 @@ import { definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 
 /** What the admin portal does beyond the resources' own policies. */
-export type AdminAction = "viewOverview";
+export type AdminAction = "viewOverview" | "viewJobs";
 
-/** Only admins see the admin portal's overview. */
-export const adminPolicy = definePolicy<AdminAction, null>({ viewOverview: isAdmin });
+/** Only admins see the admin portal's overview and the background jobs. */
+export const adminPolicy = definePolicy<AdminAction, null>({ viewOverview: isAdmin, viewJobs: isAdmin });
 
 /** The caller when they are an admin: 401 anonymous, 403 signed-in non-admins. */
 export async function requireAdmin(request: FastifyRequest, action: AdminAction): Promise<SignedInActor> {
