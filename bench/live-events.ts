@@ -149,6 +149,7 @@ const apiB = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts
     API_PORT: String(portB),
     HOST: "127.0.0.1",
     NODE_ENV: "test",
+    JOBS_WORK: "false",
     LOG_LEVEL: "error",
     RATE_LIMIT_MAX: "1000000",
     DATA_DIR: path.join(tmpdir(), `keen-live-bench-b-${process.pid}`),

@@ -24,6 +24,7 @@ export async function startApiUnderTest(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     NODE_ENV: "test",
+    JOBS_WORK: "false",
     OIDC_ISSUER: issuer.issuer,
     OIDC_AUDIENCE: issuer.audience,
     ...env,

@@ -42,10 +42,7 @@ export type AppDeps = {
   blobStore?: BlobStore;
   /** A mailer replacing the configured one (`SMTP_URL` or the outbox). */
   mailer?: Mailer;
-  /**
-   * Run job workers in this app (default: `JOBS_WORK`, but never under `NODE_ENV=test`, where tests
-   * run due jobs themselves with `app.jobs.runDue()`).
-   */
+  /** Run job workers in this app (default: `JOBS_WORK`; API tests turn it off and call `app.jobs.runDue()`). */
   runJobs?: boolean;
 };
 
@@ -73,7 +70,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const mailer = deps.mailer ?? createMailer(config.mail);
   // Jobs and the live listener need their own connections to the same database.
   const databaseUrl = deps.db ? String(db.$client.options.connectionString) : config.databaseUrl;
-  const work = deps.runJobs ?? (config.jobs.work && config.nodeEnv !== "test");
+  const work = deps.runJobs ?? config.jobs.work;
   const jobs: Jobs = createJobs({
     databaseUrl,
     log: app.log,

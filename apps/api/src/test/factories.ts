@@ -60,6 +60,8 @@ export async function buildTestApp(
     APP_URL: "http://localhost:3000",
     OIDC_ISSUER: testIssuer.issuer,
     OIDC_AUDIENCE: testIssuer.audience,
+    // Tests run due jobs themselves (`app.jobs.runDue()`), deterministically.
+    JOBS_WORK: "false",
     ...options.env,
   });
   const app = await buildApp(config, {
