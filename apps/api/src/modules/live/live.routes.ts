@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -28,14 +29,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       const expiresAt = typeof request.identity?.exp === "number" ? request.identity.exp * 1000 : undefined;
       reply.hijack();
       const raw = reply.raw;
+      const kept = streamHeaders({ ...raw.getHeaders(), ...reply.getHeaders() });
+      for (const name of raw.getHeaderNames()) raw.removeHeader(name);
       raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
+        ...kept,
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         connection: "keep-alive",
         // Proxies (nginx) must pass events through at once.
         "x-accel-buffering": "no",
       });
+      forgetCredentials(request.raw);
       raw.write(`retry: ${RETRY_MS}\n${formatEvent("ready", { userId: member.id })}`);
       let expiry: NodeJS.Timeout | undefined;
       const unsubscribe = hub.subscribe(member.id, {
@@ -57,3 +61,26 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
     },
   );
 };
+
+/**
+ * The headers an open stream needs from the ones the plugins prepared (CORS, request id): the
+ * security headers of JSON answers mean nothing to an event stream, and every byte of a sent
+ * header block stays in memory for as long as the stream is open.
+ */
+function streamHeaders(prepared: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(prepared)) {
+    if (name.startsWith("access-control-") || name === "vary" || name === "x-request-id")
+      kept[name] = String(value);
+  }
+  return kept;
+}
+
+/** Drops the bearer token from a long-lived request once it is verified (it is not needed again). */
+function forgetCredentials(incoming: IncomingMessage): void {
+  delete incoming.headers.authorization;
+  const raw = incoming.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === "authorization") raw[i + 1] = "";
+  }
+}
