@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SortableList } from "@/components/sortable/sortable-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { MemberPickerDialog } from "@/features/search";
 import { notify } from "@/lib/notifications";
 import { useChangeInstitutionList } from "../api/change-institution-list";
 import { type InstitutionListKind, listItemId } from "../api/institution-list-kinds";
@@ -11,7 +12,6 @@ import { useReorderInstitutionList } from "../api/reorder-institution-list";
 import { CardPickerDialog } from "./card-picker-dialog";
 import { countOf, entryLabel, listConfigs } from "./list-configs";
 import { ListEntry } from "./list-entry";
-import { MemberPickerDialog } from "./member-picker-dialog";
 
 type Entry = InstitutionDetail[InstitutionListKind][number];
 

@@ -1,7 +1,6 @@
 import type { MemberSearchHit, SearchResult } from "@keen/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { searchClient } from "@/lib/api-client";
-import { cardKeys } from "./card-keys";
 
 /** Members matching a name (`GET {search}/Search?types=user&query=`), best match first. */
 export async function searchMembers(query: string, signal?: AbortSignal): Promise<MemberSearchHit[]> {
@@ -16,14 +15,14 @@ export async function searchMembers(query: string, signal?: AbortSignal): Promis
 export function memberSearchQueryOptions(query: string) {
   const q = query.trim();
   return queryOptions({
-    queryKey: [...cardKeys.all, "member-search", q] as const,
+    queryKey: ["search", "members", q] as const,
     queryFn: ({ signal }) => searchMembers(q, signal),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Members for the author and editor pickers. */
+/** Members matching a name, for pickers (card authors and editors, institution lists, chat groups). */
 export function useMemberSearch(query: string) {
   return useQuery(memberSearchQueryOptions(query));
 }

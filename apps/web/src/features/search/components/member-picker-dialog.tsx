@@ -1,9 +1,9 @@
 import type { MemberSearchHit } from "@keen/contracts";
 import { useState } from "react";
 import { PickerDialog } from "@/components/ui/picker-dialog";
-import { useMemberSearch } from "@/features/cards/api/search-members";
-import { MemberAvatar } from "@/features/members/components/member-avatar";
+import { MemberAvatar } from "@/features/members";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useMemberSearch } from "../api/search-members";
 
 type MemberPickerDialogProps = {
   open: boolean;

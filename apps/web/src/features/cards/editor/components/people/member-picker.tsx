@@ -2,7 +2,7 @@ import type { MemberSearchHit } from "@keen/contracts";
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { useMemberSearch } from "@/features/cards/api/search-members";
+import { useMemberSearch } from "@/features/search";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
