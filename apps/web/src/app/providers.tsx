@@ -9,6 +9,7 @@ import { resetUnauthorizedRedirect } from "@/lib/api-client";
 import { type Env, loadEnv } from "@/lib/env";
 import { getUserManager } from "@/lib/oidc";
 import { queryClient } from "@/lib/query-client";
+import { LiveUpdates } from "./live-updates";
 import { StartupErrorScreen } from "./startup-error-screen";
 
 /** After the code exchange: drop `code` and `state` from the address bar, keeping the router's history entry. */
@@ -54,6 +55,7 @@ function ConfiguredProviders({ env, children }: { env: Env; children: ReactNode 
     <QueryClientProvider client={queryClient}>
       <AuthProvider userManager={getUserManager(env)} onSigninCallback={handleSigninCallback}>
         <AnalyticsBridge env={env} />
+        <LiveUpdates />
         <AuthGate>{children}</AuthGate>
       </AuthProvider>
       {/* Bottom right: toasts never cover the header (account menu, search). */}

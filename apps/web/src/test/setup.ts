@@ -7,3 +7,10 @@ import { afterEach } from "vitest";
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// Radix popovers and menus measure their anchor; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -45,6 +45,7 @@ export const protectedRoutes: RouteObject[] = [
     ],
   },
   { path: "search", lazy: () => import("@/features/search/routes/search") },
+  { path: "notifications", lazy: () => import("@/features/notifications/routes/notifications") },
   {
     path: "settings",
     lazy: () => import("@/features/settings/routes/settings-layout"),

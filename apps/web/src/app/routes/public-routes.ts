@@ -7,6 +7,7 @@ export const publicRoutes: RouteObject[] = [
   { path: "not-found", lazy: () => import("@/features/errors/routes/not-found") },
   { path: "institution/:id", lazy: () => import("@/features/institutions/routes/institution") },
   partnersRoute("keen-partners"),
+  { path: "unsubscribe", lazy: () => import("@/features/notifications/routes/unsubscribe") },
   ...CONTENT_PAGE_SLUGS.map(contentRoute),
   externalRoute("intro-to-em"),
   externalRoute("community-hub"),

@@ -49,6 +49,8 @@ const specPublic = [
   "/privacy",
   "/site-terms",
   "/platform-terms",
+  // Issue 8: the link in notification e-mails works without signing in.
+  "/unsubscribe",
 ];
 
 const specProtected = [
@@ -85,6 +87,8 @@ const specProtected = [
   "/explore/entrepreneurial-mindset",
   "/explore/resources",
   "/explore/keen",
+  // Issue 8: notifications and messages.
+  "/notifications",
 ];
 
 const specAdmin = [

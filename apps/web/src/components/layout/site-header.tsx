@@ -1,11 +1,18 @@
+import { useCurrentUser } from "@/features/auth";
+import { NotificationBell } from "@/features/notifications";
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-/** The sticky site header: logo, main navigation with the Explore mega-menu, search and account. */
+/**
+ * The sticky site header: logo, main navigation with the Explore mega-menu, search, and for a
+ * member the messages and notifications counts and the account menu.
+ */
 export function SiteHeader() {
+  const { isAuthenticated, userData } = useCurrentUser();
+  const isMember = isAuthenticated && !!userData?.isOnboarded;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
@@ -13,6 +20,7 @@ export function SiteHeader() {
         <DesktopNav className="hidden md:block" />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <HeaderSearch />
+          {isMember ? <NotificationBell /> : null}
           <AccountMenu />
           <MobileNav />
         </div>
