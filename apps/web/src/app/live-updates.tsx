@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/features/auth";
 import { useLiveEvents } from "@/features/live";
+import { applyMessageLiveEvent, refreshMessages } from "@/features/messages";
 import { applyNotificationLiveEvent, refreshNotifications } from "@/features/notifications";
 
 /**
@@ -10,11 +11,17 @@ import { applyNotificationLiveEvent, refreshNotifications } from "@/features/not
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const { isAuthenticated, userData } = useCurrentUser();
+  const myUserId = userData?.userId;
   useLiveEvents({
     enabled: isAuthenticated && !!userData?.isOnboarded,
     onNotification: (event) => applyNotificationLiveEvent(queryClient, event),
-    onMessage: () => undefined,
-    onReconnect: () => void refreshNotifications(queryClient),
+    onMessage: (event) => {
+      if (myUserId) applyMessageLiveEvent(queryClient, event, myUserId);
+    },
+    onReconnect: () => {
+      void refreshNotifications(queryClient);
+      void refreshMessages(queryClient);
+    },
   });
   return null;
 }

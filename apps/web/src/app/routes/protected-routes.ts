@@ -10,6 +10,7 @@ const cardSections = [
   "authors",
   "recommended-content",
 ];
+const messages = () => import("@/features/messages/routes/messages");
 const unavailable = () => import("@/features/errors/routes/feature-unavailable");
 
 /** Routes that need a signed-in member (spec §2 "Protected routes"), rendered under `ProtectedRoute`. */
@@ -46,6 +47,8 @@ export const protectedRoutes: RouteObject[] = [
   },
   { path: "search", lazy: () => import("@/features/search/routes/search") },
   { path: "notifications", lazy: () => import("@/features/notifications/routes/notifications") },
+  { path: "messages", lazy: messages },
+  { path: "messages/:chatRoomUuid", lazy: messages },
   {
     path: "settings",
     lazy: () => import("@/features/settings/routes/settings-layout"),

@@ -89,6 +89,8 @@ const specProtected = [
   "/explore/keen",
   // Issue 8: notifications and messages.
   "/notifications",
+  "/messages",
+  `/messages/${id}`,
 ];
 
 const specAdmin = [

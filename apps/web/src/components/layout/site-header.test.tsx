@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/mock-api";
+import { installTestEnv } from "@/test/test-env";
 import { SiteHeader } from "./site-header";
 
 const auth = vi.hoisted(() => ({
@@ -122,5 +125,45 @@ describe("main navigation", () => {
     expect(within(menu).getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/members/me");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
     expect(auth.signOut).toHaveBeenCalled();
+  });
+});
+
+describe("community counts", () => {
+  it("shows a member the unread messages and notifications, named for screen readers", async () => {
+    installTestEnv();
+    auth.user = {
+      isLoading: false,
+      isAuthenticated: true,
+      userData: { firstName: "Ada", lastName: "Okafor", isOnboarded: true },
+      email: "ada@uni.edu",
+    };
+    mockApi({
+      "GET /Messages/Unread": () => ({ status: 200, data: { unread: 2, rooms: 1 } }),
+      "GET /Notifications/Count": () => ({ status: 200, data: { unread: 5 } }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("link", { name: "Messages, 2 unread" })).toHaveAttribute(
+      "href",
+      "/messages",
+    );
+    expect(await screen.findByRole("button", { name: "Notifications, 5 unread" })).toHaveTextContent("5");
+  });
+
+  it("shows neither before onboarding is finished", () => {
+    auth.user = {
+      isLoading: false,
+      isAuthenticated: true,
+      userData: { firstName: "Ada", lastName: "Okafor", isOnboarded: false },
+      email: "ada@uni.edu",
+    };
+    renderHeader();
+    expect(screen.queryByRole("link", { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useCurrentUser } from "@/features/auth";
+import { MessagesNavButton } from "@/features/messages";
 import { NotificationBell } from "@/features/notifications";
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
@@ -20,7 +21,12 @@ export function SiteHeader() {
         <DesktopNav className="hidden md:block" />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <HeaderSearch />
-          {isMember ? <NotificationBell /> : null}
+          {isMember ? (
+            <>
+              <MessagesNavButton />
+              <NotificationBell />
+            </>
+          ) : null}
           <AccountMenu />
           <MobileNav />
         </div>

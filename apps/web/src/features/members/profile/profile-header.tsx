@@ -1,5 +1,6 @@
 import type { User } from "@keen/contracts";
 import { Building2, Camera, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { InstitutionRoleBadges } from "../components/institution-role-badges";
@@ -9,10 +10,15 @@ import { EditDialog } from "./edit/edit-dialog";
 import { InstitutionsEditor } from "./edit/institutions-editor";
 import { PhotoEditor } from "./edit/photo-editor";
 
-type ProfileHeaderProps = { member: User; isOwn: boolean };
+type ProfileHeaderProps = {
+  member: User;
+  isOwn: boolean;
+  /** What a visitor can do with this member (the Message button), beside the name. */
+  actions?: ReactNode;
+};
 
 /** The top of a profile: photo, name, title, institutions, recognition badges and bio. */
-export function ProfileHeader({ member, isOwn }: ProfileHeaderProps) {
+export function ProfileHeader({ member, isOwn, actions }: ProfileHeaderProps) {
   const name = `${member.firstName} ${member.lastName}`.trim() || "Member";
 
   return (
@@ -62,6 +68,8 @@ export function ProfileHeader({ member, isOwn }: ProfileHeaderProps) {
                 </Link>
               </Button>
             </div>
+          ) : actions ? (
+            <div className="flex flex-wrap gap-2 sm:pb-1">{actions}</div>
           ) : null}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">

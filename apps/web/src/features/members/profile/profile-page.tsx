@@ -1,5 +1,6 @@
 import type { User } from "@keen/contracts";
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { Breadcrumbs, PageContainer } from "@/components/layout/page";
 import { DegreesSection } from "./degrees-section";
 import { InterestsSection } from "./interests-section";
@@ -13,9 +14,18 @@ const memberSince = (iso: string) =>
 
 /**
  * A member's profile: header, teaching interests, education, publications, published cards and
- * related members. `isOwn` adds the edit controls of `/members/me`.
+ * related members. `isOwn` adds the edit controls of `/members/me`; `actions` (another member's
+ * profile) sit beside the name.
  */
-export function ProfilePage({ member, isOwn }: { member: User; isOwn: boolean }) {
+export function ProfilePage({
+  member,
+  isOwn,
+  actions,
+}: {
+  member: User;
+  isOwn: boolean;
+  actions?: ReactNode;
+}) {
   const name = `${member.firstName} ${member.lastName}`.trim() || "Member";
   return (
     <PageContainer className="py-8 sm:py-10">
@@ -29,7 +39,7 @@ export function ProfilePage({ member, isOwn }: { member: User; isOwn: boolean })
           }
         />
       </div>
-      <ProfileHeader member={member} isOwn={isOwn} />
+      <ProfileHeader member={member} isOwn={isOwn} actions={actions} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <InterestsSection member={member} isOwn={isOwn} />

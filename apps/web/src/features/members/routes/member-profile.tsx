@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useParams } from "react-router";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { useCurrentUser } from "@/features/auth";
+import { MessageMemberButton } from "@/features/messages";
 import { isApiError } from "@/lib/api-client";
 import { MISSING_MEMBER_ID, useMember } from "../api";
 import { MemberNotFound } from "../components/member-not-found";
@@ -29,5 +30,7 @@ export function Component() {
     if (status === 404 || status === 400) return <MemberNotFound />;
     throw member.error ?? new Error("The member could not be loaded.");
   }
-  return <ProfilePage member={member.data} isOwn={false} />;
+  return (
+    <ProfilePage member={member.data} isOwn={false} actions={<MessageMemberButton member={member.data} />} />
+  );
 }

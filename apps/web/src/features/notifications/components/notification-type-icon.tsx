@@ -11,8 +11,8 @@ import {
   Rocket,
   UserPlus,
 } from "lucide-react";
+import { IconAvatar } from "@/components/ui/icon-avatar";
 import { MemberAvatar } from "@/features/members";
-import { cn } from "@/lib/cn";
 
 const typeIcons: Record<NotificationType, LucideIcon> = {
   card_published: Rocket,
@@ -37,16 +37,5 @@ export function NotificationVisual({
   if (notification.actor) {
     return <MemberAvatar member={notification.actor} size="sm" className={className} />;
   }
-  const Icon = typeIcons[notification.type] ?? Newspaper;
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        "grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100",
-        className,
-      )}
-    >
-      <Icon className="size-5" />
-    </span>
-  );
+  return <IconAvatar icon={typeIcons[notification.type] ?? Newspaper} className={className} />;
 }

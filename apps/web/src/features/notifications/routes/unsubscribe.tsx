@@ -5,6 +5,7 @@ import { DocumentTitle } from "@/components/layout/document-title";
 import { PageContainer } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { IconAvatar } from "@/components/ui/icon-avatar";
 import { notificationTypeTexts } from "@/features/settings";
 import { isApiError } from "@/lib/api-client";
 import { useUnsubscribe } from "../api/unsubscribe";
@@ -15,12 +16,10 @@ const settingsLink = (
   </Link>
 );
 
-function Panel({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function Panel({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card className="p-6 sm:p-8">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <Icon className="size-6" aria-hidden />
-      </span>
+      <IconAvatar icon={icon} size="lg" />
       <h1 className="mt-5 text-2xl font-semibold text-balance sm:text-3xl">{title}</h1>
       <div className="mt-3 space-y-4 leading-7 text-slate-700">{children}</div>
     </Card>

@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MessageText, splitLinks } from "./message-text";
+
+describe("MessageText", () => {
+  it("makes web and e-mail addresses clickable, in a new tab without a referrer", () => {
+    render(
+      <p>
+        <MessageText text="Slides at www.example.edu/em and https://keen.test/x?y=1, or write ada@uni.edu." />
+      </p>,
+    );
+    expect(screen.getByRole("link", { name: "www.example.edu/em" })).toHaveAttribute(
+      "href",
+      "http://www.example.edu/em",
+    );
+    const secure = screen.getByRole("link", { name: "https://keen.test/x?y=1" });
+    expect(secure).toHaveAttribute("target", "_blank");
+    expect(secure).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(screen.getByRole("link", { name: "ada@uni.edu" })).toHaveAttribute("href", "mailto:ada@uni.edu");
+  });
+
+  it("never interprets markup or script addresses", () => {
+    const { container } = render(
+      <p>
+        <MessageText text={'<img src=x onerror="alert(1)"> javascript:alert(1)'} />
+      </p>,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container.textContent).toBe('<img src=x onerror="alert(1)"> javascript:alert(1)');
+  });
+
+  it("keeps the text around links intact", () => {
+    expect(splitLinks("see example.com now")).toEqual([
+      "see ",
+      { href: "http://example.com", label: "example.com" },
+      " now",
+    ]);
+  });
+});
