@@ -42,7 +42,7 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="rounded-full transition-shadow hover:ring-4 hover:ring-brand-100"
+        className="shrink-0 rounded-full transition-shadow hover:ring-4 hover:ring-brand-100"
         aria-label={`Account menu for ${name}`}
       >
         {avatar}

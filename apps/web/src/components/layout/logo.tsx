@@ -14,8 +14,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The product logo: mark plus "KEEN Cards" wordmark, linking home. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * The product logo: mark plus "KEEN Cards" wordmark, linking home. `isCompactOnPhones` drops the
+ * wordmark below 440 px, where a member's header also holds the messages and notifications icons.
+ */
+export function Logo({ className, isCompactOnPhones }: { className?: string; isCompactOnPhones?: boolean }) {
   return (
     <Link
       to="/"
@@ -23,7 +26,12 @@ export function Logo({ className }: { className?: string }) {
       aria-label="KEEN Cards home"
     >
       <LogoMark />
-      <span className="font-serif text-xl leading-none font-semibold tracking-tight text-slate-900">
+      <span
+        className={cn(
+          "font-serif text-xl leading-none font-semibold tracking-tight text-slate-900",
+          isCompactOnPhones && "max-[27.5rem]:hidden",
+        )}
+      >
         KEEN <span className="text-brand-700">Cards</span>
       </span>
     </Link>

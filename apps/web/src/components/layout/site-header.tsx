@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
-        <Logo />
+        <Logo isCompactOnPhones={isMember} />
         <DesktopNav className="hidden md:block" />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <HeaderSearch />

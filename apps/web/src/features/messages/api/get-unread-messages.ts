@@ -1,11 +1,18 @@
 import type { MessageUnreadCount } from "@keen/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+
+const BACKGROUND_STATUSES = [403, 404, 500, 502, 503, 504];
+
 import { messageKeys } from "./message-keys";
 
 /** The caller's unread messages over all rooms (`GET /Messages/Unread`). */
 export async function getUnreadMessages(signal?: AbortSignal): Promise<MessageUnreadCount> {
-  const { data } = await apiClient.get<MessageUnreadCount>("/Messages/Unread", { signal });
+  const { data } = await apiClient.get<MessageUnreadCount>("/Messages/Unread", {
+    signal,
+    // A header count that cannot load shows no number; it is not worth an error toast on every page.
+    quietStatuses: BACKGROUND_STATUSES,
+  });
   return data;
 }
 

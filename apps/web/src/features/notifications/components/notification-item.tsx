@@ -18,7 +18,7 @@ type NotificationItemProps = {
 };
 
 const actionClass =
-  "relative z-10 grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-white hover:text-slate-900 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50";
+  "relative z-10 grid size-7 place-items-center rounded-lg text-slate-500 hover:bg-white hover:text-slate-900 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50";
 
 /**
  * One notification: who or what it is about, title, body, when, and an unread dot. The whole row
@@ -76,38 +76,38 @@ export function NotificationItem({ notification, onOpen, density = "compact" }: 
             {body}
           </p>
         ) : null}
-        <RelativeTime iso={createdAt} className="mt-1 block text-xs text-slate-500" />
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        <span
-          aria-hidden
-          className={cn("mt-1.5 mr-3 size-2 rounded-full", isRead ? "bg-transparent" : "bg-brand-600")}
-        />
-        <div className="flex gap-0.5 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
-          {isRead ? null : (
+        <div className="mt-1 flex min-h-7 items-center justify-between gap-2">
+          <RelativeTime iso={createdAt} className="text-xs text-slate-500" />
+          <div className="flex gap-0.5 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
+            {isRead ? null : (
+              <button
+                type="button"
+                className={actionClass}
+                aria-label={`Mark “${title}” as read`}
+                title="Mark as read"
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate(id)}
+              >
+                <Check className="size-4" aria-hidden />
+              </button>
+            )}
             <button
               type="button"
               className={actionClass}
-              aria-label={`Mark “${title}” as read`}
-              title="Mark as read"
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate(id)}
+              aria-label={`Delete “${title}”`}
+              title="Delete"
+              disabled={remove.isPending}
+              onClick={handleDelete}
             >
-              <Check className="size-4" aria-hidden />
+              <Trash2 className="size-4" aria-hidden />
             </button>
-          )}
-          <button
-            type="button"
-            className={actionClass}
-            aria-label={`Delete “${title}”`}
-            title="Delete"
-            disabled={remove.isPending}
-            onClick={handleDelete}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
+          </div>
         </div>
       </div>
+      <span
+        aria-hidden
+        className={cn("mt-1.5 size-2 shrink-0 rounded-full", isRead ? "bg-transparent" : "bg-brand-600")}
+      />
     </li>
   );
 }

@@ -66,11 +66,12 @@ export function Component() {
         title={isBadLink ? "This unsubscribe link does not work" : "Something went wrong"}
       >
         <p role="alert">
-          {isBadLink
-            ? `${error.message} The link may be mistyped or cut short by your mail program.`
-            : "We could not unsubscribe you just now. Try again in a moment."}
+          {isBadLink ? error.message : "We could not unsubscribe you just now. Try again in a moment."}
         </p>
-        <p>You can also choose which e-mails you get in {settingsLink} after signing in.</p>
+        <p>
+          {isBadLink ? "The link may be mistyped or cut short by your mail program. " : null}
+          You can also choose which e-mails you get in {settingsLink} after signing in.
+        </p>
         {isBadLink ? null : (
           <Button onClick={() => unsubscribe.mutate(token)} isLoading={unsubscribe.isPending}>
             Try again
