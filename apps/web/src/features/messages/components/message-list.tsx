@@ -26,7 +26,7 @@ const STICK_TO_BOTTOM_PX = 160;
  */
 export function MessageList(props: MessageListProps) {
   const { messages, label, myUserId, showSenders, hasOlder, isLoadingOlder, onLoadOlder, emptyText } = props;
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const placed = useMemo(() => placeMessages(messages), [messages]);
   const first = messages[0]?.id;
   const last = messages.at(-1);
@@ -42,6 +42,8 @@ export function MessageList(props: MessageListProps) {
     isAtBottom: true,
   });
 
+  const isLoadingOlderByKeyboard = useRef(false);
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -50,12 +52,15 @@ export function MessageList(props: MessageListProps) {
     if (isOlderPage) {
       // Keep the message the reader was looking at where it was.
       element.scrollTop = element.scrollHeight - before.height + before.top;
+      // The last page of history removes the button that had focus: keep focus in the thread.
+      if (isLoadingOlderByKeyboard.current && !hasOlder) element.focus();
+      isLoadingOlderByKeyboard.current = false;
     } else if (last?.id !== before.last) {
       const isOwn = last?.sender?.userId === myUserId;
       if (before.last === undefined || before.isAtBottom || isOwn) element.scrollTop = element.scrollHeight;
     }
     previous.current = { ...before, first, last: last?.id };
-  }, [first, last, myUserId]);
+  }, [first, last, myUserId, hasOlder]);
 
   const handleScroll = () => {
     const element = scroller.current;
@@ -67,12 +72,20 @@ export function MessageList(props: MessageListProps) {
   };
 
   const handleLoadOlder = () => {
+    isLoadingOlderByKeyboard.current = scroller.current?.contains(document.activeElement) ?? false;
     handleScroll();
     onLoadOlder();
   };
 
   return (
-    <div ref={scroller} onScroll={handleScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
+    <section
+      ref={scroller}
+      onScroll={handleScroll}
+      aria-label="Message history"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:ring-inset sm:px-5"
+    >
       {hasOlder ? (
         <div className="mb-2 flex justify-center">
           <Button variant="outline" size="sm" isLoading={isLoadingOlder} onClick={handleLoadOlder}>
@@ -97,7 +110,7 @@ export function MessageList(props: MessageListProps) {
           ))}
         </ol>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { ChatMessage, ChatRoom } from "@keen/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildMember as buildUser } from "@/features/members/testing/member-fixtures";
 import { searchClient } from "@/lib/api-client";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
+import { messageKeys } from "../api/message-keys";
 import { applyMessageLiveEvent } from "../lib/message-cache";
 import {
   buildDirectRoom,
@@ -189,6 +190,35 @@ describe("/messages", () => {
       name: /Grace/,
     });
     await waitFor(() => expect(row).not.toHaveTextContent("unread"));
+  });
+
+  it("leaves a message unread while the tab is hidden, and reads it when the member comes back", async () => {
+    const { graceRoom, requests } = scenario({ graceRoom: { unreadCount: 0 } });
+    const { queryClient } = renderMessages(`/messages/${graceRoom.chatRoomUuid}`);
+    const log = await screen.findByRole("log");
+    const readPath = `/Messages/ChatRooms/${graceRoom.chatRoomUuid}/Read`;
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      const message = buildMessage(graceRoom, grace, "Sent while you were away", 0);
+      act(() =>
+        applyMessageLiveEvent(
+          queryClient,
+          { action: "created", chatRoomUuid: graceRoom.chatRoomUuid, message },
+          me.userId,
+        ),
+      );
+      expect(await within(log).findByText("Sent while you were away")).toBeInTheDocument();
+      const rooms = queryClient.getQueryData<ChatRoom[]>(messageKeys.roomList("direct"));
+      expect(rooms?.find((room) => room.chatRoomUuid === graceRoom.chatRoomUuid)?.unreadCount).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests.some((r) => r.url === readPath)).toBe(false);
+
+      visibility.mockReturnValue("visible");
+      act(() => document.dispatchEvent(new Event("visibilitychange")));
+      await waitFor(() => expect(requests.some((r) => r.url === readPath)).toBe(true));
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it("explains why nothing can be sent to a blocked member, and unblocks from the menu", async () => {
