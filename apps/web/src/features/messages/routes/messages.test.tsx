@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatRoom } from "@keen/contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -66,6 +67,13 @@ function scenario(overrides: Overrides = {}) {
     ...overrides.routes?.({ graceRoom, threadPath }),
   });
   return { graceRoom, alanRoom, team, hello, question, older, requests, sent, threadPath };
+}
+
+/** Grace's message arriving over the live stream. */
+function deliverLive(queryClient: QueryClient, room: ChatRoom, body: string) {
+  const message = buildMessage(room, grace, body, 0);
+  const event = { action: "created" as const, chatRoomUuid: room.chatRoomUuid, message };
+  act(() => applyMessageLiveEvent(queryClient, event, me.userId));
 }
 
 function renderMessages(path: string) {
@@ -176,14 +184,7 @@ describe("/messages", () => {
     const readPath = `/Messages/ChatRooms/${graceRoom.chatRoomUuid}/Read`;
     expect(requests.some((r) => r.url === readPath)).toBe(false);
 
-    const message = buildMessage(graceRoom, grace, "Are you joining the workshop?", 0);
-    act(() =>
-      applyMessageLiveEvent(
-        queryClient,
-        { action: "created", chatRoomUuid: graceRoom.chatRoomUuid, message },
-        me.userId,
-      ),
-    );
+    deliverLive(queryClient, graceRoom, "Are you joining the workshop?");
     expect(await within(log).findByText("Are you joining the workshop?")).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.method === "post" && r.url === readPath)).toBe(true));
     const row = within(screen.getByRole("list", { name: "Conversations" })).getByRole("link", {
@@ -199,14 +200,7 @@ describe("/messages", () => {
     const readPath = `/Messages/ChatRooms/${graceRoom.chatRoomUuid}/Read`;
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     try {
-      const message = buildMessage(graceRoom, grace, "Sent while you were away", 0);
-      act(() =>
-        applyMessageLiveEvent(
-          queryClient,
-          { action: "created", chatRoomUuid: graceRoom.chatRoomUuid, message },
-          me.userId,
-        ),
-      );
+      deliverLive(queryClient, graceRoom, "Sent while you were away");
       expect(await within(log).findByText("Sent while you were away")).toBeInTheDocument();
       const rooms = queryClient.getQueryData<ChatRoom[]>(messageKeys.roomList("direct"));
       expect(rooms?.find((room) => room.chatRoomUuid === graceRoom.chatRoomUuid)?.unreadCount).toBe(1);
