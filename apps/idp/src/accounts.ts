@@ -1,6 +1,7 @@
 import { type Database, idpAccounts } from "@keen/db";
 import { hash, verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
+import type { Executor } from "./lib/executor";
 
 export type Account = typeof idpAccounts.$inferSelect;
 
@@ -22,7 +23,7 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 
 /** Creates an unverified account; returns undefined when the email is already taken. */
 export async function createAccount(
-  db: Database,
+  db: Executor,
   input: { email: string; password: string; givenName: string; familyName: string },
 ): Promise<Account | undefined> {
   const [account] = await db
@@ -54,7 +55,7 @@ export async function verifyCredentials(
 
 /** Changes the fields given; a new email is stored unverified. Returns the updated account. */
 export async function updateAccount(
-  db: Database,
+  db: Executor,
   id: string,
   changes: { givenName?: string; familyName?: string; email?: string; password?: string },
 ): Promise<Account | undefined> {

@@ -19,10 +19,14 @@ describe("health and discovery", () => {
     expect(health.json()).toEqual({ status: "ok", service: "idp", uptimeSeconds: expect.any(Number) });
     const ready = await idp.app.inject({ url: "/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", service: "idp", checks: { database: "ok" } });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      service: "idp",
+      checks: { database: "ok", jobs: "ok" },
+    });
   });
 
-  it("is unavailable (503) when the database does not answer", async () => {
+  it("starts but is unavailable (503) while the database, and so the job queue, does not answer", async () => {
     const app = await buildIdpApp(
       loadIdpConfig({
         NODE_ENV: "test",
@@ -33,7 +37,7 @@ describe("health and discovery", () => {
     );
     const ready = await app.inject({ url: "/ready" });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().checks).toEqual({ database: "failing" });
+    expect(ready.json().checks).toEqual({ database: "failing", jobs: "failing" });
     await app.close();
   });
 
@@ -94,6 +98,7 @@ describe("dev outbox", () => {
         IDP_JWKS: JSON.stringify(await generateSigningKeys()),
         LOG_LEVEL: "silent",
       }),
+      { runJobs: false },
     );
     expect((await app.inject({ url: "/dev/outbox.json" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/dev/outbox" })).statusCode).toBe(404);

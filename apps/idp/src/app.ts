@@ -1,55 +1,79 @@
 import path from "node:path";
 import formbody from "@fastify/formbody";
-import { createDb } from "@keen/db";
-import { createMailer } from "@keen/mail";
+import { createDb, pingDb } from "@keen/db";
+import { createJobs, type Jobs } from "@keen/jobs";
+import { createMailer, type Mailer } from "@keen/mail";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { IdpConfig } from "./config";
 import type { IdpContext } from "./context";
 import { registerOutboxRoutes } from "./dev/outbox-routes";
 import { registerHealthRoutes } from "./health";
 import { registerInteractionRoutes } from "./interactions/routes";
+import { idpJobDefinitions } from "./jobs/idp-jobs";
+import { startJobs } from "./jobs/start-jobs";
 import { registerAssets } from "./lib/assets";
 import { managementRoutes } from "./management/routes";
-import { pruneExpiredModels } from "./oidc/adapter";
 import { loadSigningKeys } from "./oidc/keys";
 import { mountProvider } from "./oidc/mount";
 import { createProvider } from "./oidc/provider";
 import { registerEmailRoutes } from "./self-service/email-routes";
 import { registerPasswordRoutes } from "./self-service/password-routes";
 
-const pruneEveryMs = 10 * 60 * 1000;
+/** What tests can hand in instead of building from the config. */
+export type IdpDeps = {
+  /** A mailer replacing the configured one (`SMTP_URL` or the outbox). */
+  mailer?: Mailer;
+  /** Work jobs in this process (default: `JOBS_WORK`; tests turn it off and call `app.jobs.runDue()`). */
+  runJobs?: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The events-and-jobs layer (pg-boss) of this process. */
+    jobs: Jobs;
+  }
+}
 
 /**
  * Builds the identity provider: oidc-provider for the protocol endpoints, Fastify routes for
- * our pages, the /api/v2 management subset, health and the dev outbox. Closing the app closes
- * the database pool.
+ * our pages, the /api/v2 management subset, health, the dev outbox and the IdP's jobs (e-mail,
+ * pruning). Closing the app stops the jobs and closes the database pool.
  */
-export async function buildIdpApp(config: IdpConfig): Promise<FastifyInstance> {
+export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
   const db = createDb(config.databaseUrl);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    from: config.mailFrom,
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      from: config.mailFrom,
+    });
+  const work = deps.runJobs ?? config.jobs.work;
+  const jobs = createJobs({
+    databaseUrl: config.databaseUrl,
+    definitions: idpJobDefinitions({ db, mailer }),
+    log: app.log,
+    work,
+    // Sending alone needs few connections; sends inside a request use the request's transaction.
+    poolMax: work ? 4 : 2,
+    instanceName: "idp",
   });
-  const ctx: IdpContext = { config, db, mailer, log: app.log };
+  const ctx: IdpContext = { config, db, jobs, log: app.log };
   const keys = await loadSigningKeys(config);
   const provider = createProvider(ctx, keys);
-
-  const pruner = setInterval(() => {
-    pruneExpiredModels(db).catch((err) => app.log.warn({ err }, "pruning expired oidc models failed"));
-  }, pruneEveryMs);
-  pruner.unref();
+  const jobsRunner = await startJobs(jobs, app.log);
+  app.decorate("jobs", jobs);
   app.addHook("onClose", async () => {
-    clearInterval(pruner);
+    await jobsRunner.stop();
     await db.$client.end();
   });
 
   await registerAssets(app);
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, { database: () => pingDb(db), jobs: jobsRunner.isRunning });
   registerOutboxRoutes(app, config);
   await app.register(async (pages) => {
     await pages.register(formbody);

@@ -17,6 +17,8 @@ const IdpEnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("KEEN Cards <no-reply@keen.local>"),
   SUPPORT_EMAIL: z.string().default("community@keen.local"),
+  /** Run job workers and schedules in this process (`false`: only send jobs; another process works them). */
+  JOBS_WORK: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: envFields.logLevel,
 });
 
@@ -37,6 +39,8 @@ export type IdpConfig = {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
+  /** Whether this process works jobs (mail, pruning) or only sends them. */
+  jobs: { work: boolean };
   logLevel: z.infer<typeof envFields.logLevel>;
 };
 
@@ -66,6 +70,7 @@ export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfi
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     supportEmail: parsed.SUPPORT_EMAIL,
+    jobs: { work: parsed.JOBS_WORK === "true" },
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,9 +1,11 @@
 import { HealthResponseSchema, type ReadyResponse, ReadyResponseSchema } from "@keen/contracts";
-import { type Database, pingDb } from "@keen/db";
 import type { FastifyInstance } from "fastify";
 
-/** `GET /health` (alive) and `GET /ready` (database answers; 503 otherwise). */
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+/** Named readiness checks: each answers whether its dependency works right now. */
+export type ReadinessChecks = Record<string, () => Promise<boolean> | boolean>;
+
+/** `GET /health` (alive) and `GET /ready` (every check passes; 503 naming the failing ones otherwise). */
+export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChecks): void {
   const startedAt = Date.now();
   app.get("/health", async () =>
     HealthResponseSchema.parse({
@@ -13,12 +15,20 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
     }),
   );
   app.get("/ready", async (_request, reply) => {
-    const isDbUp = await pingDb(db);
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const isOk = await Promise.resolve()
+          .then(check)
+          .catch(() => false);
+        return [name, isOk ? "ok" : "failing"] as const;
+      }),
+    );
+    const isReady = results.every(([, result]) => result === "ok");
     const body: ReadyResponse = ReadyResponseSchema.parse({
-      status: isDbUp ? "ready" : "unavailable",
+      status: isReady ? "ready" : "unavailable",
       service: "idp",
-      checks: { database: isDbUp ? "ok" : "failing" },
+      checks: Object.fromEntries(results),
     });
-    return reply.code(isDbUp ? 200 : 503).send(body);
+    return reply.code(isReady ? 200 : 503).send(body);
   });
 }

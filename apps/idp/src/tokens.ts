@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Database, idpActionTokens } from "@keen/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Executor } from "./lib/executor";
 
 export type ActionKind = "verify_email" | "reset_password";
 
@@ -17,7 +18,7 @@ export type ActionTokenRecord = { accountId: string; email: string | null };
  * stored). `email` pins the address the token was sent to, so a later email change voids it.
  */
 export async function createActionToken(
-  db: Database,
+  db: Executor,
   input: { accountId: string; kind: ActionKind; email: string },
 ): Promise<string> {
   const raw = randomBytes(32).toString("base64url");

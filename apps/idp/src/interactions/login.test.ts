@@ -1,7 +1,7 @@
 import { findLink } from "@keen/mail";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../test/db";
-import { buildAccount, signIn, testPassword } from "../test/accounts";
+import { buildAccount, openSignup, signIn, signUp, testPassword } from "../test/accounts";
 import { TestBrowser } from "../test/browser";
 import { startTestIdp } from "../test/harness";
 import { authorizeUrl, newAuthRequest } from "../test/oidc-client";
@@ -63,16 +63,7 @@ describe("login page", () => {
 
   it("re-shows sign-up with per-field errors and hides which emails exist", async () => {
     const existing = await buildAccount(db);
-    const browser = new TestBrowser(idp.issuer);
-    const page = await browser.visit(
-      authorizeUrl(idp.issuer, {
-        clientId,
-        appUrl,
-        audience,
-        request: newAuthRequest(),
-        extra: { screen_hint: "signup" },
-      }),
-    );
+    const { browser, page } = await openSignup(idp);
     const invalid = await browser.submit(formAction(page.body), {
       given_name: "",
       family_name: "Hopper",
@@ -95,23 +86,8 @@ describe("login page", () => {
   });
 
   it("resends the verification link to unverified accounts only, with the same answer", async () => {
-    const browser = new TestBrowser(idp.issuer);
-    const signup = await browser.visit(
-      authorizeUrl(idp.issuer, {
-        clientId,
-        appUrl,
-        audience,
-        request: newAuthRequest(),
-        extra: { screen_hint: "signup" },
-      }),
-    );
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.edu`;
-    await browser.submit(formAction(signup.body), {
-      given_name: "Lin",
-      family_name: "Shen",
-      email,
-      password: "finite-element-mesh",
-    });
+    const { browser } = await signUp(idp, email);
     const form = await browser.visit("/email/resend");
     const resent = await browser.submit("/email/resend", { email, _csrf: hiddenValue(form.body, "_csrf") });
     expect(resent.body).toContain("If an account exists for that address");

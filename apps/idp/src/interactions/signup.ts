@@ -69,21 +69,21 @@ export async function handleSignup(deps: InteractionDeps, request: Request, repl
   if (Object.values(errors).some(Boolean)) return renderSignup(deps, reply, details, { values, errors }, 400);
 
   const { ctx } = deps;
-  const account = await createAccount(ctx.db, { ...values, password });
+  // The account, its verification link and the e-mail carrying it commit together or not at all.
+  const account = await ctx.db.transaction(async (tx) => {
+    const created = await createAccount(tx, { ...values, password });
+    if (created) await sendVerificationEmail(ctx, tx, created);
+    return created;
+  });
   if (!account) {
     const existing = await findAccountByEmail(ctx.db, values.email);
     if (existing && (await isWithinAllowance(ctx.db, `mail:signup:${existing.email}`, mailRule))) {
-      await sendExistingAccountNotice(ctx, existing).catch((err) =>
-        ctx.log.error({ err }, "signup notice failed"),
-      );
+      await sendExistingAccountNotice(ctx, existing);
     }
     return finishInteraction(deps, request, reply, {
       error: "access_denied",
       error_description: verifyEmailMessage,
     });
   }
-  await sendVerificationEmail(ctx, account).catch((err) =>
-    ctx.log.error({ err }, "verification email failed"),
-  );
   return finishInteraction(deps, request, reply, { login: { accountId: account.id, remember: true } });
 }

@@ -65,7 +65,7 @@ export async function managementRoutes(
     if (!(await isWithinAllowance(ctx.db, `mail:verify:${account.email}`, mailRule))) {
       throw rateLimited("Too many verification emails. Try again in an hour.");
     }
-    await sendVerificationEmail(ctx, account);
+    await ctx.db.transaction((tx) => sendVerificationEmail(ctx, tx, account));
     return reply.code(201).send({ id: `job_${randomUUID()}`, type: "verification_email", status: "pending" });
   });
 }

@@ -20,20 +20,22 @@ export async function updateUser(ctx: IdpContext, current: Account, input: UserP
     const owner = await findAccountByEmail(ctx.db, email);
     if (owner && owner.id !== current.id) throw conflict("That email address is already in use.");
   }
-  const updated = await updateAccount(ctx.db, current.id, {
-    givenName: input.given_name,
-    familyName: input.family_name,
-    email: isEmailChange ? email : undefined,
-    password: input.password,
-  }).catch((error: { code?: string }) => {
-    if (error.code === "23505") throw conflict("That email address is already in use.");
-    throw error;
-  });
+  // The new address and the e-mail that verifies it commit together or not at all.
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const account = await updateAccount(tx, current.id, {
+        givenName: input.given_name,
+        familyName: input.family_name,
+        email: isEmailChange ? email : undefined,
+        password: input.password,
+      });
+      if (account && isEmailChange) await sendVerificationEmail(ctx, tx, account);
+      return account;
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === "23505") throw conflict("That email address is already in use.");
+      throw error;
+    });
   if (!updated) throw notFound();
-  if (isEmailChange) {
-    await sendVerificationEmail(ctx, updated).catch((err) =>
-      ctx.log.error({ err }, "verification email failed"),
-    );
-  }
   return updated;
 }

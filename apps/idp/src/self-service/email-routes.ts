@@ -66,9 +66,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: IdpContext): void
       !account.emailVerified &&
       (await isWithinAllowance(ctx.db, `mail:verify:${account.email}`, mailRule))
     ) {
-      await sendVerificationEmail(ctx, account).catch((err) =>
-        ctx.log.error({ err }, "verification email failed"),
-      );
+      await ctx.db.transaction((tx) => sendVerificationEmail(ctx, tx, account));
     }
     return sendPage(reply, resendVerificationPage({ ...basics, email, isSent: true }));
   });

@@ -41,7 +41,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: IdpContext): v
       );
     const account = await findAccountByEmail(ctx.db, email);
     if (account && (await isWithinAllowance(ctx.db, `mail:reset:${account.email}`, mailRule))) {
-      await sendPasswordResetEmail(ctx, account).catch((err) => ctx.log.error({ err }, "reset email failed"));
+      await ctx.db.transaction((tx) => sendPasswordResetEmail(ctx, tx, account));
     }
     // Same answer whether or not the address has an account.
     return sendPage(reply, forgotPasswordPage({ ...basics, loginHref, email, sentTo: true }));

@@ -24,6 +24,34 @@ export async function buildAccount(db: Database, options: { isAdmin?: boolean; g
   return account;
 }
 
+/** Opens the sign-up page through the authorization flow in a fresh browser. */
+export async function openSignup(idp: TestIdp) {
+  const { clientId, appUrl, audience } = idp.config;
+  const browser = new TestBrowser(idp.issuer);
+  const page = await browser.visit(
+    authorizeUrl(idp.issuer, {
+      clientId,
+      appUrl,
+      audience,
+      request: newAuthRequest(),
+      extra: { screen_hint: "signup" },
+    }),
+  );
+  return { browser, page };
+}
+
+/** Signs a new, unverified member up through the sign-up page; answers the browser and where it ended. */
+export async function signUp(idp: TestIdp, email: string) {
+  const { browser, page } = await openSignup(idp);
+  const done = await browser.submit(formAction(page.body), {
+    given_name: "Lin",
+    family_name: "Shen",
+    email,
+    password: "finite-element-mesh",
+  });
+  return { browser, done };
+}
+
 /** Logs in through the real authorization flow and returns the token response. */
 export async function signIn(idp: TestIdp, email: string, password = testPassword) {
   const { clientId, appUrl, audience } = idp.config;

@@ -3,13 +3,21 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { listOutbox } from "@keen/mail";
-import { buildIdpApp } from "../app";
+import { buildIdpApp, type IdpDeps } from "../app";
 import { loadIdpConfig } from "../config";
 
 export const testAppUrl = "http://app.test";
 
-/** Builds the IdP against a test database and listens on 127.0.0.1 at a free port. */
-export async function startTestIdp(databaseUrl: string, env: Record<string, string> = {}) {
+/**
+ * Builds the IdP against a test database and listens on 127.0.0.1 at a free port. No job workers
+ * run (unless `env` sets `JOBS_WORK`): requests record jobs and the test runs what is due with
+ * `jobs.runDue()`, as `outbox()` does before reading.
+ */
+export async function startTestIdp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  deps: IdpDeps = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "keen-idp-test-"));
   const issuer = `http://127.0.0.1:${port}`;
@@ -21,16 +29,21 @@ export async function startTestIdp(databaseUrl: string, env: Record<string, stri
     IDP_ISSUER: issuer,
     APP_URL: testAppUrl,
     LOG_LEVEL: "silent",
+    JOBS_WORK: "false",
     ...env,
   });
-  const app = await buildIdpApp(config);
+  const app = await buildIdpApp(config, deps);
   await app.listen({ host: "127.0.0.1", port });
   return {
     app,
     config,
     issuer,
-    /** Messages in the outbox, newest first. */
-    outbox: async () => (await listOutbox(path.join(dataDir, "outbox"))).reverse(),
+    jobs: app.jobs,
+    /** Runs the jobs that are due (mail among them), then lists the outbox, newest first. */
+    outbox: async () => {
+      await app.jobs.runDue();
+      return (await listOutbox(path.join(dataDir, "outbox"))).reverse();
+    },
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
