@@ -1,0 +1,68 @@
+import type { CardDetail, User } from "@keen/contracts";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { accessTokenOf, type CardApi, cardApi } from "./support/card-api";
+import { signedInContext } from "./support/identity";
+
+// Two members in two browsers: everything below must arrive over the live stream, never a reload.
+let alice: BrowserContext;
+let bob: BrowserContext;
+let aliceApi: CardApi;
+let bobId: string;
+
+test.beforeAll(async ({ browser }) => {
+  alice = await signedInContext(browser, "member@example.com");
+  bob = await signedInContext(browser, "reviewer@example.com");
+  aliceApi = cardApi(await accessTokenOf(alice));
+  bobId = (await cardApi(await accessTokenOf(bob)).get<User>("/User/me")).userId;
+});
+
+test.afterAll(async () => {
+  await alice?.close();
+  await bob?.close();
+});
+
+/** Marks the page so a later check can tell it was never reloaded. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(globalThis, { __keenNotReloaded: true }));
+}
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => "__keenNotReloaded" in globalThis)).toBe(true);
+}
+
+/** The number in an icon's name ("Messages, 2 unread" → 2; "Messages" → 0). */
+async function countIn(page: Page, role: "link" | "button", name: string): Promise<number> {
+  const label = await page.getByRole(role, { name: new RegExp(`^${name}`) }).getAttribute("aria-label");
+  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
+}
+
+test("a co-author added to a card sees the bell ring live and marks the notification read", async () => {
+  const bobPage = await bob.newPage();
+  await bobPage.goto("/messages");
+  await expect(bobPage.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  await markPage(bobPage);
+
+  // Alice adds Bob as co-author of a card she owns; the notification job rings Bob's bell.
+  const bellBefore = await countIn(bobPage, "button", "Notifications");
+  const card = await aliceApi.post<CardDetail>("/Card", {
+    title: `Turbine blades, co-authored ${Date.now()}`,
+  });
+  await aliceApi.post(`/Card/${card.id}/Authors`, { kind: "member", userId: bobId });
+  const bell = bobPage.getByRole("button", { name: `Notifications, ${bellBefore + 1} unread` });
+  await expect(bell).toBeVisible();
+
+  // Bob opens the bell and marks it read; the count drops.
+  await bell.click();
+  const panel = bobPage.getByRole("dialog", { name: "Notifications" });
+  const markRead = panel.getByRole("button", {
+    name: /^Mark “Max Member added you as a co-author.*” as read$/,
+  });
+  await expect(markRead).toHaveCount(1);
+  await markRead.click();
+  await expect(
+    bobPage.getByRole("button", {
+      name: bellBefore ? `Notifications, ${bellBefore} unread` : "Notifications",
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectNotReloaded(bobPage);
+});
