@@ -17,6 +17,8 @@ import { ThreadHeader } from "./thread-header";
 export function sendDisabledReason(room: ChatRoom, isBlockedByMe: boolean): string | undefined {
   if (room.abilities.send) return undefined;
   if (room.kind === "direct") {
+    if (!room.otherMember)
+      return "The other member’s account no longer exists, so no messages can be sent here.";
     const name = memberName(room.otherMember);
     return isBlockedByMe
       ? `You blocked ${name}. Unblock them from the menu above to send messages.`
