@@ -29,10 +29,10 @@ export function ConversationRow({ room, isActive, myUserId }: ConversationRowPro
             >
               {title}
             </span>
-            <RelativeTime iso={lastActivity(room)} className="shrink-0 text-xs text-slate-500" />
+            <RelativeTime iso={lastActivity(room)} className="shrink-0 text-xs text-slate-600" />
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={cn("truncate text-sm", hasUnread ? "text-slate-800" : "text-slate-500")}>
+            <span className={cn("truncate text-sm", hasUnread ? "text-slate-800" : "text-slate-600")}>
               {lastMessageExcerpt(room, myUserId)}
             </span>
             {hasUnread ? (

@@ -96,19 +96,21 @@ export function MessageList(props: MessageListProps) {
       {messages.length === 0 ? (
         <p className="mx-auto mt-10 max-w-xs text-center text-sm leading-6 text-slate-600">{emptyText}</p>
       ) : (
-        <ol role="log" aria-label={label} className="flex flex-col">
-          {placed.map(({ message, day, isRunStart, isRunEnd }) => (
-            <MessageGroupItem key={message.id} day={day}>
-              <MessageBubble
-                message={message}
-                isOwn={message.sender?.userId === myUserId}
-                showSender={showSenders}
-                isRunStart={isRunStart || !!day}
-                isRunEnd={isRunEnd}
-              />
-            </MessageGroupItem>
-          ))}
-        </ol>
+        <div role="log" aria-label={label}>
+          <ol className="flex flex-col">
+            {placed.map(({ message, day, isRunStart, isRunEnd }) => (
+              <MessageGroupItem key={message.id} day={day}>
+                <MessageBubble
+                  message={message}
+                  isOwn={message.sender?.userId === myUserId}
+                  showSender={showSenders}
+                  isRunStart={isRunStart || !!day}
+                  isRunEnd={isRunEnd}
+                />
+              </MessageGroupItem>
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );
