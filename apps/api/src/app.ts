@@ -25,6 +25,7 @@ import { institutionsRoutes } from "./modules/institutions/institutions.routes";
 import { liveRoutes } from "./modules/live/live.routes";
 import { createLiveHub, type LiveHub } from "./modules/live/live-hub";
 import { lookupsRoutes } from "./modules/lookups/lookups.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { partnersRoutes } from "./modules/partners/partners.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
@@ -123,5 +124,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(adminRoutes, { db });
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(notificationsRoutes, { db, config });
+  await app.register(messagesRoutes, { db, jobs, config });
   return app;
 }
