@@ -3,6 +3,7 @@ import type { JobDefinition, JobSender } from "@keen/jobs";
 import type { Mailer } from "@keen/mail";
 import type { ApiConfig } from "./config";
 import type { BlobStore } from "./lib/blob-store";
+import { fileJobDefinitions } from "./modules/files/file-jobs";
 import { messageJobDefinitions } from "./modules/messages/message-jobs";
 import { notificationJobDefinitions } from "./modules/notifications/notification-jobs";
 
@@ -19,5 +20,5 @@ export type JobDeps = {
 /** Every job the API sends or works, each module's definitions bound to their dependencies. */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any data shape
 export function apiJobDefinitions(deps: JobDeps): JobDefinition<any>[] {
-  return [...notificationJobDefinitions(deps), ...messageJobDefinitions(deps)];
+  return [...notificationJobDefinitions(deps), ...messageJobDefinitions(deps), ...fileJobDefinitions(deps)];
 }

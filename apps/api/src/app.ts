@@ -16,7 +16,6 @@ import { createIdpManagementClient } from "./lib/idp-management";
 import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
-import { pruneOrphanFiles } from "./modules/card-files/prune-orphan-files";
 import { cardsRoutes } from "./modules/cards/cards.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
@@ -112,10 +111,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(profileListsRoutes, { db });
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
   await app.register(accountDeletionRoutes, { db, store, idp });
-  await app.register(cardsRoutes, {
-    db,
-    onDraftFilesReset: (cardId) => pruneOrphanFiles(db, store, cardId),
-  });
+  await app.register(cardsRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -17,11 +17,34 @@ afterAll(async () => {
   await s3.close();
 });
 
-const stores: { name: string; store: BlobStore; isEmpty: () => boolean }[] = [
+type StoreCase = {
+  name: string;
+  store: BlobStore;
+  isEmpty: () => boolean;
+  /** Puts things beside the blobs that are not blobs (temp files, foreign names); returns a cleanup. */
+  addForeign: () => () => void;
+};
+
+const stores: StoreCase[] = [
   {
     name: "local disk",
     store: createLocalBlobStore(root),
     isEmpty: () => listFiles(root).length === 0,
+    addForeign: () => {
+      const files = [
+        path.join(root, ".tmp", "0123456789abcdef0123456789abcdef.part"),
+        path.join(root, "ab", "cd", "notes.txt"),
+        // A key in the wrong shard is not one `put` wrote.
+        path.join(root, "ab", "cd", "ffffffffffffffffffffffffffffffff"),
+      ];
+      for (const file of files) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, "x");
+      }
+      return () => {
+        for (const file of files) rmSync(file);
+      };
+    },
   },
   {
     name: "S3-compatible",
@@ -34,8 +57,25 @@ const stores: { name: string; store: BlobStore; isEmpty: () => boolean }[] = [
       forcePathStyle: true,
     }),
     isEmpty: () => s3.objects.size === 0 && s3.openUploads.size === 0,
+    addForeign: () => {
+      const keys = [
+        "test-bucket/other/ab/cd/abcdef0123456789abcdef0123456789",
+        "test-bucket/blobs/ab/cd/notes.txt",
+        "another-bucket/blobs/ab/cd/abcdef0123456789abcdef0123456789",
+      ];
+      for (const key of keys) s3.objects.set(key, Buffer.from("x"));
+      return () => {
+        for (const key of keys) s3.objects.delete(key);
+      };
+    },
   },
 ];
+
+async function listAll(store: BlobStore) {
+  const listed: { key: string; lastModified: Date }[] = [];
+  for await (const blob of store.list()) listed.push(blob);
+  return listed;
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -55,7 +95,7 @@ function generated(chunks: number, failAfter?: number): Readable {
   );
 }
 
-describe.each(stores)("$name blob store", ({ store, isEmpty }) => {
+describe.each(stores)("$name blob store", ({ store, isEmpty, addForeign }) => {
   it("stores a stream and reports its size and SHA-256; reads it back whole or by range", async () => {
     const content = "hello, engineering educators";
     const stored = await store.put(Readable.from([Buffer.from(content)]), { contentType: "text/plain" });
@@ -93,6 +133,43 @@ describe.each(stores)("$name blob store", ({ store, isEmpty }) => {
     await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
     expect(await store.stat(key)).toBeNull();
     await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it("lists every stored blob with when it was written, and nothing that is not a blob", async () => {
+    const started = Date.now() - 2000;
+    const a = await store.put(Readable.from([Buffer.from("a")]), { contentType: "text/plain" });
+    const b = await store.put(Readable.from([Buffer.from("b")]), { contentType: "text/plain" });
+    const removeForeign = addForeign();
+    try {
+      const listed = await listAll(store);
+      expect(listed.map((blob) => blob.key).sort()).toEqual([a.key, b.key].sort());
+      for (const blob of listed) {
+        expect(blob.lastModified.getTime()).toBeGreaterThan(started);
+        expect(blob.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+    } finally {
+      removeForeign();
+      await store.delete(a.key);
+      await store.delete(b.key);
+    }
+    expect(await listAll(store)).toEqual([]);
+  });
+});
+
+describe("S3-compatible blob store listing", () => {
+  it("follows continuation tokens through every page", async () => {
+    const { store } = stores[1]!;
+    s3.listPageSize = 2;
+    const keys: string[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        keys.push((await store.put(Readable.from([Buffer.from(`${i}`)]), { contentType: "text/plain" })).key);
+      }
+      expect((await listAll(store)).map((blob) => blob.key).sort()).toEqual(keys.sort());
+    } finally {
+      s3.listPageSize = 1000;
+      for (const key of keys) await store.delete(key);
+    }
   });
 });
 

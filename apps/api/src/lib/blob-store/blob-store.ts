@@ -4,6 +4,9 @@ import type { Readable } from "node:stream";
 /** What `put` stored: an opaque key plus the size and SHA-256 (hex) measured while streaming. */
 export type StoredBlob = { key: string; size: number; sha256: string };
 
+/** A blob as `BlobStore.list` reports it: its key and when its bytes were written. */
+export type ListedBlob = { key: string; lastModified: Date };
+
 /** An inclusive byte range, as in an HTTP `Range: bytes=start-end` header. */
 export type ByteRange = { start: number; end: number };
 
@@ -20,6 +23,11 @@ export interface BlobStore {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the blob; a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every blob in the store, in no particular order, read a page at a time (never all at once).
+   * Whatever is not a blob `put` wrote (temp files, foreign objects) is left out.
+   */
+  list(): AsyncIterable<ListedBlob>;
 }
 
 /** Raised by `BlobStore.get` for an unknown key. */
@@ -32,6 +40,11 @@ export class BlobNotFoundError extends Error {
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
+/** True for a key we generate (32 lower-case hex characters). */
+export function isBlobKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** A new random storage key (32 hex characters). */
 export function newBlobKey(): string {
   return randomUUID().replaceAll("-", "");
@@ -42,6 +55,6 @@ export function newBlobKey(): string {
  * Refuses anything that is not a key we generated, so a key can never name another path.
  */
 export function shardedPath(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid blob key: ${key}`);
+  if (!isBlobKey(key)) throw new Error(`Invalid blob key: ${key}`);
   return `${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`;
 }

@@ -4,6 +4,7 @@ import { createLocalBlobStore } from "./local-blob-store";
 import { createS3BlobStore, type S3BlobStoreOptions } from "./s3-blob-store";
 
 export * from "./blob-store";
+export * from "./delete-many";
 export { createLocalBlobStore } from "./local-blob-store";
 export { createS3BlobStore } from "./s3-blob-store";
 

@@ -1,8 +1,8 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, stat, unlink } from "node:fs/promises";
+import { mkdir, opendir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { BlobNotFoundError, type BlobStore, newBlobKey, shardedPath } from "./blob-store";
+import { BlobNotFoundError, type BlobStore, isBlobKey, newBlobKey, shardedPath } from "./blob-store";
 import { createMeasure } from "./measure";
 
 /**
@@ -48,7 +48,35 @@ export function createLocalBlobStore(root: string): BlobStore {
         if (error.code !== "ENOENT") throw error;
       });
     },
+
+    async *list() {
+      for await (const file of shardedFiles(root, 0)) {
+        const key = path.basename(file);
+        if (!isBlobKey(key) || fullPath(key) !== file) continue;
+        // Deleted since the directory was read: nothing to report.
+        const info = await statFile(file);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    },
   };
+}
+
+const SHARD = /^[0-9a-f]{2}$/;
+
+/** Files two shard levels below `dir` (`ab/cd/<file>`), read a directory entry at a time; `.tmp` is no shard. */
+async function* shardedFiles(dir: string, depth: number): AsyncGenerator<string> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (depth < 2 && entry.isDirectory() && SHARD.test(entry.name)) yield* shardedFiles(full, depth + 1);
+    else if (depth === 2 && entry.isFile()) yield full;
+  }
 }
 
 async function statFile(file: string) {

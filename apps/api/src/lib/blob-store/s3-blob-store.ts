@@ -5,12 +5,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { BlobNotFoundError, type BlobStore, newBlobKey, shardedPath } from "./blob-store";
+import { BlobNotFoundError, type BlobStore, isBlobKey, newBlobKey, shardedPath } from "./blob-store";
 import { createMeasure } from "./measure";
 
 export type S3BlobStoreOptions = {
@@ -44,7 +45,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
         : undefined,
   });
   const Bucket = options.bucket;
-  const objectKey = (key: string) => `${options.prefix ?? "blobs/"}${shardedPath(key)}`;
+  const prefix = options.prefix ?? "blobs/";
+  const objectKey = (key: string) => `${prefix}${shardedPath(key)}`;
 
   return {
     async put(source, { contentType }) {
@@ -98,6 +100,22 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(object.Key.lastIndexOf("/") + 1) ?? "";
+          if (!isBlobKey(key) || object.Key !== objectKey(key)) continue;
+          // An object without a date counts as new, so it is never taken for an old leftover.
+          yield { key, lastModified: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

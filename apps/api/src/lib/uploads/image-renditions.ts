@@ -60,7 +60,10 @@ export async function storeRenditions<K extends string>(
   return Object.fromEntries(keys.map((key, index) => [key, kept[index]!])) as Record<K, StoredRendition>;
 }
 
-/** Removes stored renditions whose database rows were never written (best effort). */
+/**
+ * Removes stored renditions whose database rows were never written, at once and best effort:
+ * what a failure leaves has no row, so the orphan-blob sweep removes it a day later.
+ */
 export async function discardRenditions(
   store: BlobStore,
   renditions: Iterable<{ key: string } | null | undefined>,

@@ -11,9 +11,10 @@ import { deleteAccount } from "./delete-account";
 /** `POST /User/{id}/delete`: irreversible account deletion by the member themself or an admin. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  store: BlobStore;
+  /** Not used here any more (bytes go by `files.delete-blobs`); app.ts still passes it. */
+  store?: BlobStore;
   idp: IdpManagementClient;
-}> = async (app, { db, store, idp }) => {
+}> = async (app, { db, idp }) => {
   app.post(
     "/User/:id/delete",
     {
@@ -33,7 +34,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
       authorize(actor, "delete", { userId: request.params.id });
       return deleteAccount(
         db,
-        { store, idp },
+        { jobs: app.jobs, idp },
         {
           userId: request.params.id,
           confirmEmail: request.body.confirmEmail,

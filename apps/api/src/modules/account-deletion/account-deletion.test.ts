@@ -205,6 +205,7 @@ describe("POST /User/{id}/delete", () => {
 describe("profile picture", () => {
   it("removes the picture's blob rows and stored files with the account", async () => {
     const member = await buildUser(db);
+    await app.jobs.runDue();
     const [rowsBefore, filesBefore] = [
       (await db.select().from(blobs)).length,
       storedBlobFiles(dataDir).length,
@@ -215,6 +216,9 @@ describe("profile picture", () => {
     expect(storedBlobFiles(dataDir).length).toBe(filesBefore + 3);
     expect((await remove(member, member)).response.statusCode).toBe(200);
     expect((await db.select().from(blobs)).length).toBe(rowsBefore);
+    // The bytes go by a job recorded in the deletion's transaction.
+    expect(storedBlobFiles(dataDir).length).toBe(filesBefore + 3);
+    await app.jobs.runDue();
     expect(storedBlobFiles(dataDir).length).toBe(filesBefore);
     expect((await app.inject({ method: "GET", url: `/User/${member.id}/ProfilePicture` })).statusCode).toBe(
       404,

@@ -1,9 +1,10 @@
 import type { AccountDeletionResult } from "@keen/contracts";
-import { blobs, type Database, profilePictures, users } from "@keen/db";
-import { eq, inArray } from "drizzle-orm";
-import type { BlobStore } from "../../lib/blob-store";
+import { type Database, profilePictures, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
+import { eq } from "drizzle-orm";
 import { notFound, validation } from "../../lib/errors";
 import type { IdpManagementClient } from "../../lib/idp-management";
+import { deleteBlobs, deleteBytesAfterCommit } from "../../lib/uploads";
 import { retireAuthorship, type Transaction } from "./retire-authorship";
 
 export type DeleteAccountRequest = {
@@ -18,38 +19,33 @@ export type DeleteAccountRequest = {
  * Deletes a member for good, in one transaction: cards (see `retireAuthorship`), the profile
  * picture, every profile list, notification preferences and the member row; then the identity
  * at the provider, still inside the transaction so a refusal there (403/503) leaves everything
- * as it was. Stored bytes of removed pictures and drafts are deleted after the commit.
+ * as it was. Stored bytes of removed pictures and drafts are deleted by `files.delete-blobs`,
+ * recorded in the same transaction.
  */
 export async function deleteAccount(
   db: Database,
-  deps: { store: BlobStore; idp: IdpManagementClient },
+  deps: { jobs: JobSender; idp: IdpManagementClient },
   request: DeleteAccountRequest,
 ): Promise<AccountDeletionResult> {
-  const { outcome, blobKeys } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [member] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update");
     if (!member) throw notFound("Member");
     if (normalise(request.confirmEmail) !== normalise(member.email)) {
       throw validation("confirmEmail", "does not match the account's email address");
     }
     const { blobKeys: draftKeys, ...outcome } = await retireAuthorship(tx, member.id);
-    const pictureKeys = await deletePicture(tx, member.id);
+    await deleteBytesAfterCommit(tx, deps.jobs, draftKeys);
+    await deletePicture(tx, deps.jobs, member.id);
     // Profile lists, degrees, publications, preferences and institution roles cascade.
     await tx.delete(users).where(eq(users.id, member.id));
     await deps.idp.deleteUser(member.subject, request.accessToken);
-    return { outcome, blobKeys: [...draftKeys, ...pictureKeys] };
+    return { userId: request.userId, ...outcome };
   });
-  await Promise.all(blobKeys.map((key) => deps.store.delete(key).catch(() => {})));
-  return { userId: request.userId, ...outcome };
 }
 
-async function deletePicture(tx: Transaction, userId: string): Promise<string[]> {
+async function deletePicture(tx: Transaction, jobs: JobSender, userId: string): Promise<void> {
   const [picture] = await tx.delete(profilePictures).where(eq(profilePictures.userId, userId)).returning();
-  if (!picture) return [];
-  const removed = await tx
-    .delete(blobs)
-    .where(inArray(blobs.id, [picture.blob64Id, picture.blob256Id, picture.blob512Id]))
-    .returning({ key: blobs.storageKey });
-  return removed.map((row) => row.key);
+  if (picture) await deleteBlobs(tx, jobs, [picture.blob64Id, picture.blob256Id, picture.blob512Id]);
 }
 
 function normalise(email: string): string {

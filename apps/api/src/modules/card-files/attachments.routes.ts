@@ -5,7 +5,6 @@ import {
 } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { BlobStore } from "../../lib/blob-store";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardFileKindRoutes, cardFileTags } from "./card-file-kind.routes";
@@ -24,10 +23,7 @@ const readAndRemove = cardFileKindRoutes({
 });
 
 /** `GET /Card/{cardId}/Attachments`, `GET|PATCH|DELETE /Card/{cardId}/Attachments/{attachmentId}`. */
-export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database; store: BlobStore }> = async (
-  app,
-  options,
-) => {
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
   await app.register(readAndRemove, options);
   const { db } = options;
 

@@ -3,7 +3,6 @@ import type { Database } from "@keen/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -37,7 +36,7 @@ export const cardFileTags = ["card files"];
  */
 export function cardFileKindRoutes<Item>(
   config: CardFileKindConfig<Item>,
-): FastifyPluginAsyncZod<{ db: Database; store: BlobStore }> {
+): FastifyPluginAsyncZod<{ db: Database }> {
   const { kind, segment, idParam, noun, params, item, present } = config;
   const base = `/Card/:cardId/${segment}`;
   const errors = errorResponses(400, 401, 403, 404);
@@ -45,7 +44,7 @@ export function cardFileKindRoutes<Item>(
     const values = request.params as Record<string, string>;
     return { cardId: values.cardId!, fileId: values[idParam]! };
   };
-  return async (typedApp, { db, store }) => {
+  return async (typedApp, { db }) => {
     // The type provider cannot follow generic schemas; the schemas still validate at run time.
     const app = typedApp as unknown as FastifyInstance;
 
@@ -106,7 +105,7 @@ export function cardFileKindRoutes<Item>(
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { cardId, fileId } = idOf(request);
         await loadCardForFiles(db, await loadActor(request), cardId, "draft", "edit");
-        await deleteDraftFile(db, store, { cardId, fileId, kind });
+        await deleteDraftFile(db, typedApp.jobs, { cardId, fileId, kind });
         return reply.status(204).send(null);
       },
     );

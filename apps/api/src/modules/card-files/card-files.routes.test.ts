@@ -110,6 +110,7 @@ describe("DELETE from the draft", () => {
 
   it("removes a draft-only file's rows and stored bytes (an image with its renditions)", async () => {
     const { card, headersFor } = await buildCardWithPeople(db);
+    await app.jobs.runDue();
     const before = { rows: await countBlobRows(db), files: storedFiles().length };
     const image = (
       await uploadFile(app, card.id, "Images", headersFor("author"), {
@@ -122,6 +123,7 @@ describe("DELETE from the draft", () => {
     expect(
       (await call("DELETE", `/Card/${card.id}/Images/${image.id}`, headersFor("author"))).statusCode,
     ).toBe(204);
+    await app.jobs.runDue();
     expect(await db.select().from(cardFiles).where(eq(cardFiles.id, image.id))).toEqual([]);
     expect({ rows: await countBlobRows(db), files: storedFiles().length }).toEqual(before);
     expect(

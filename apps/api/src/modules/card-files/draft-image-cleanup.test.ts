@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { makeImage } from "../../test/file-fixtures";
+import { findWaitingJobs, makeDueNow } from "../files/testing/delayed-jobs";
 import { buildCardWithPeople, buildFilesTestApp, countBlobRows, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();
@@ -17,7 +18,10 @@ async function uploadImage(people: People, name: string): Promise<{ id: string; 
   return response.json();
 }
 
-/** Saves draft changes from the draft's current revision, as the editor's autosave does. */
+/**
+ * Saves draft changes from the draft's current revision, as the editor's autosave does, then runs
+ * the jobs that are due (pruning and deleting bytes), as the workers would right after.
+ */
 async function save(people: People, changes: object) {
   const { card, headersFor } = people;
   const current = await app.inject({
@@ -32,6 +36,7 @@ async function save(people: People, changes: object) {
     payload: { baseRevision: current.json().draftRevision, changes },
   });
   expect(response.statusCode).toBe(200);
+  await app.jobs.runDue();
   return response.json();
 }
 
@@ -94,8 +99,18 @@ async function post(people: People, action: "Publish" | "SyncLatestVersion") {
     headers: people.headersFor("author"),
   });
   expect(response.statusCode).toBe(200);
+  await app.jobs.runDue();
   return response.json();
 }
+
+/** The card's prune jobs waiting for an upload's grace period to end. */
+const delayedPrunes = (cardId: string) =>
+  findWaitingJobs<{ cardId: string }>(
+    app.jobs,
+    "files.prune-card-files",
+    "created",
+    (data) => data.cardId === cardId,
+  );
 
 describe("replacing or removing the cover", () => {
   it("deletes the old draft-only cover's rows and stored bytes once the save lands", async () => {
@@ -218,6 +233,38 @@ describe("inline images the draft no longer shows", () => {
     await age(fresh);
     await save(people, { title: "Still without the picture" });
     expect(await fileExists(fresh.id)).toBe(false);
+  });
+
+  it("lets an upload the saved draft does not show go when its grace period ends, without another save", async () => {
+    const people = await buildCardWithPeople(db);
+    const shown = await uploadImage(people, "shown.png");
+    const dropped = await uploadImage(people, "dropped.png");
+    await save(people, { description: inline(shown, dropped) });
+    await save(people, { description: inline(shown) });
+    expect(await draftImageIds(people)).toEqual([shown.id, dropped.id].sort());
+    const before = { rows: await countBlobRows(db), files: storedFiles().length };
+
+    // Each upload recorded a prune for a minute after its grace period.
+    const delayed = await delayedPrunes(people.card.id);
+    expect(delayed).toHaveLength(2);
+    for (const job of delayed) {
+      expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+      expect(job.startAfter.getTime()).toBeLessThan(Date.now() + 62 * 60 * 1000);
+    }
+    expect(await app.jobs.runDue()).toBe(0);
+    expect(await fileExists(dropped.id)).toBe(true);
+
+    // An hour later (moved forward here rather than waited for), the prune finds it unshown and old.
+    await age(shown);
+    await age(dropped);
+    await makeDueNow(db, delayed);
+    await app.jobs.runDue();
+    expect(await fileExists(dropped.id)).toBe(false);
+    expect(await draftImageIds(people)).toEqual([shown.id]);
+    expect({ rows: await countBlobRows(db), files: storedFiles().length }).toEqual({
+      rows: before.rows - 3,
+      files: before.files - 3,
+    });
   });
 
   it("keeps an image the published version shows, readable by members, while the draft lets it go", async () => {

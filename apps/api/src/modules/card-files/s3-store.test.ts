@@ -47,6 +47,7 @@ describe("card files on an S3-compatible store (BLOB_STORE=s3)", () => {
       url: `/Card/${card.id}/Attachments/${attachment.id}`,
       headers: headersFor("author"),
     });
+    await app.jobs.runDue();
     expect(s3.objects.size).toBe(0);
   });
 

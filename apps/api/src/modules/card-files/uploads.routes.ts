@@ -46,7 +46,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { actor } = await requireMember(request);
       const { card } = await loadCardForFiles(db, actor, request.params.cardId, "draft", "edit");
-      const file = await uploadImage(db, store, request, {
+      const file = await uploadImage(db, store, app.jobs, request, {
         cardId: card.id,
         userId: actor.userId,
         maxBytes: maxUploadBytes,

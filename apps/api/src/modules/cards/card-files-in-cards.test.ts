@@ -139,6 +139,7 @@ describe("files in card content", () => {
     const draftOnly = await addFile(card.id, author, "attachment");
 
     await call(author, "POST", `/Card/${card.id}/SyncLatestVersion`);
+    await app.jobs.runDue();
     const files = await db.select({ id: cardFiles.id }).from(cardFiles).where(eq(cardFiles.cardId, card.id));
     expect(files).toEqual([{ id: kept.fileId }]);
     expect(await db.select().from(blobs).where(eq(blobs.id, draftOnly.blobId))).toEqual([]);

@@ -49,14 +49,7 @@ const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVer
  * Card routes (`/Card…`, `/Lookup/CardTypes`): this file holds create, read, save, delete and
  * the lifecycle actions; lists, people and types live in their own route files.
  */
-export const cardsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  /**
-   * Called after SyncLatestVersion, or a save that replaced or removed the cover, committed: files
-   * only the old draft used may now be orphans.
-   */
-  onDraftFilesReset?: (cardId: string) => Promise<unknown>;
-}> = async (app, { db, onDraftFilesReset }) => {
+export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   await app.register(cardListRoutes, { db });
   await app.register(cardPeopleRoutes, { db });
   await app.register(cardTypeRoutes, { db });
@@ -131,8 +124,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      const { hasReleasedFiles } = await updateCardDraft(db, actor, request.params.cardId, request.body);
-      if (hasReleasedFiles) await onDraftFilesReset?.(request.params.cardId);
+      await updateCardDraft(db, app.jobs, actor, request.params.cardId, request.body);
       return answer(actor, request.params.cardId);
     },
   );
@@ -170,7 +162,6 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const { actor } = await requireMember(request);
         await run(db, actor, request.params.cardId, app.jobs);
-        if (run === syncLatestVersion) await onDraftFilesReset?.(request.params.cardId);
         return answer(actor, request.params.cardId, kind);
       },
     );

@@ -24,8 +24,8 @@ function blobIdsInRichText(content: CardContent): Set<string> {
  * (through the image or one of its renditions). A cover the save replaced or removed goes at
  * once; any other image only once it is older than the grace period. Published versions hold
  * their own links, so an image a version shows keeps its file for readers. Returns true when a
- * file left the draft: it may now belong to no content, and the caller prunes it (rows, then
- * bytes) after the commit.
+ * file left the draft: it may now belong to no content, and the caller records a prune
+ * (`pruneCardFilesAfterCommit`) in the same transaction.
  */
 export async function releaseUnshownDraftImages(
   tx: Transaction,

@@ -1,9 +1,11 @@
 import { cards, cardVersions, type Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
 import { resetDraftFilesToVersion } from "./card-file-links";
+import { pruneCardFilesAfterCommit } from "./card-file-pruning";
 import { loadAuthorizedCard } from "./load-card";
 import { releaseUnshownDraftImages } from "./release-unshown-images";
 
@@ -13,10 +15,15 @@ import { releaseUnshownDraftImages } from "./release-unshown-images";
  * marked, so editors still holding the old draft get a conflict instead of resurrecting it.
  * Images the version's content does not show leave the draft's files as on a save (the draft's
  * replaced cover at once, others after the grace period), then the version's files come back;
- * the caller prunes files no content holds any more after the commit.
+ * files no content holds any more are pruned by `files.prune-card-files`, recorded with the reset.
  * 409 when the card was never published.
  */
-export async function syncLatestVersion(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
+export async function syncLatestVersion(
+  db: Database,
+  actor: SignedInActor,
+  cardId: string,
+  jobs: JobSender,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
     if (!card.publishedVersionId) throw conflict("This card has no published version to go back to.");
@@ -39,5 +46,6 @@ export async function syncLatestVersion(db: Database, actor: SignedInActor, card
       .where(eq(cards.id, cardId));
     await releaseUnshownDraftImages(tx, cardId, draft, content);
     await resetDraftFilesToVersion(tx, cardId, version!.id);
+    await pruneCardFilesAfterCommit(tx, jobs, cardId);
   });
 }

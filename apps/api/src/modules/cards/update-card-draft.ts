@@ -1,10 +1,12 @@
 import type { CardFieldConflict, CardUpdateInput } from "@keen/contracts";
 import { cards, type Database, type FieldRevision, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq, inArray } from "drizzle-orm";
 import { validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { CardConflictError } from "./card-conflict-error";
 import { applyPatch, normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { pruneCardFilesAfterCommit } from "./card-file-pruning";
 import { memberName } from "./card-people";
 import { loadAuthorizedCard } from "./load-card";
 import { releaseUnshownDraftImages } from "./release-unshown-images";
@@ -19,15 +21,16 @@ import { validateContentPatch } from "./validate-content";
  * work is overwritten silently. Fields the request sends unchanged are ignored, so autosaving a
  * whole form never conflicts over untouched fields. A save that changes something bumps
  * `draftRevision`. Images the saved draft no longer shows leave the draft's files (a replaced or
- * removed cover at once, others after a grace period: `releaseUnshownDraftImages`); the answer
- * says whether a file did (it may then be pruned once nothing else holds it).
+ * removed cover at once, others after a grace period: `releaseUnshownDraftImages`); when one
+ * did, the save records `files.prune-card-files`, which deletes it once nothing else holds it.
  */
 export async function updateCardDraft(
   db: Database,
+  jobs: JobSender,
   actor: SignedInActor,
   cardId: string,
   input: CardUpdateInput,
-): Promise<{ hasReleasedFiles: boolean }> {
+): Promise<void> {
   return db.transaction(async (tx) => {
     const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
     if (input.baseRevision > card.draftRevision) {
@@ -47,7 +50,7 @@ export async function updateCardDraft(
         card.draftRevision,
       );
     }
-    if (changed.length === 0) return { hasReleasedFiles: false };
+    if (changed.length === 0) return;
 
     const revision = card.draftRevision + 1;
     const at = new Date().toISOString();
@@ -58,7 +61,9 @@ export async function updateCardDraft(
       .update(cards)
       .set({ draft, draftRevision: revision, fieldRevisions })
       .where(eq(cards.id, cardId));
-    return { hasReleasedFiles: await releaseUnshownDraftImages(tx, cardId, current, draft) };
+    if (await releaseUnshownDraftImages(tx, cardId, current, draft)) {
+      await pruneCardFilesAfterCommit(tx, jobs, cardId);
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { useTestDatabase } from "../../../../../test/db";
 import { bearer, buildUser, signTokenFor } from "../../test/factories";
 import { htmlPage, makeImage } from "../../test/file-fixtures";
 import { buildFilesTestApp, countBlobRows, multipart } from "../card-files/testing/harness";
+import { findWaitingJobs, makeDueNow } from "../files/testing/delayed-jobs";
 import { UNREFERENCED_IMAGE_GRACE_MS } from "./cms-page-images";
 
 const { db } = await useTestDatabase();
@@ -263,6 +264,7 @@ describe("pruning a page's images", () => {
     const kept = await uploadImage(page.id);
     const removed = await uploadImage(page.id);
     await saveContent(page.id, docWithImages(storedPath(kept.url), storedPath(removed.url)));
+    await app.jobs.runDue();
     const filesBefore = storedFiles().length;
 
     // Removed from the content: no longer public at once, but kept a while for open editors.
@@ -274,9 +276,39 @@ describe("pruning a page's images", () => {
     await backdate(kept.id);
     await saveContent(page.id, docWithImages(storedPath(kept.url)));
     expect((await imageRows(page.id)).map((row) => row.id)).toEqual([kept.id]);
+    // The bytes go by a job the save recorded.
+    expect(storedFiles().length).toBe(filesBefore);
+    await app.jobs.runDue();
     expect(storedFiles().length).toBe(filesBefore - 3);
     expect((await getFile(removed.url, "admin")).statusCode).toBe(404);
     expect((await getFile(kept.url, "visitor")).statusCode).toBe(200);
+  });
+
+  it("deletes an upload the saved content does not show when its grace period ends, without another save", async () => {
+    const page = await createPage(true);
+    const shown = await uploadImage(page.id);
+    const unsaved = await uploadImage(page.id);
+    await saveContent(page.id, docWithImages(storedPath(shown.url)));
+    await app.jobs.runDue();
+    const filesBefore = storedFiles().length;
+    const delayed = await findWaitingJobs<{ pageId: string }>(
+      app.jobs,
+      "files.prune-cms-page-images",
+      "created",
+      (data) => data.pageId === page.id,
+    );
+    expect(delayed).toHaveLength(2);
+    for (const job of delayed) {
+      expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + UNREFERENCED_IMAGE_GRACE_MS);
+    }
+
+    await backdate(shown.id);
+    await backdate(unsaved.id);
+    await makeDueNow(db, delayed);
+    await app.jobs.runDue();
+    expect((await imageRows(page.id)).map((row) => row.id)).toEqual([shown.id]);
+    expect(storedFiles().length).toBe(filesBefore - 3);
+    expect((await getFile(shown.url, "visitor")).statusCode).toBe(200);
   });
 
   it("keeps images when only other fields change", async () => {
@@ -298,6 +330,7 @@ describe("pruning a page's images", () => {
     const image = await uploadImage(page.id);
     await saveContent(page.id, docWithImages(storedPath(image.url)));
     const [row] = await imageRows(page.id);
+    await app.jobs.runDue();
     const filesBefore = storedFiles().length;
     const response = await app.inject({
       method: "DELETE",
@@ -307,6 +340,7 @@ describe("pruning a page's images", () => {
     expect(response.statusCode).toBe(204);
     expect(await imageRows(page.id)).toHaveLength(0);
     expect(await db.select().from(blobs).where(eq(blobs.id, row!.blobId))).toHaveLength(0);
+    await app.jobs.runDue();
     expect(storedFiles().length).toBe(filesBefore - 3);
     expect((await getFile(image.url, "admin")).statusCode).toBe(404);
   });

@@ -33,7 +33,7 @@ export const cmsImagesRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (
       schema: {
         tags,
         summary: "Upload an image for a page's content (admins)",
-        description: `multipart/form-data with one file; at most ${maxUploadBytes / 1024 / 1024} MB (413); ${describeAllowedTypes("image")}, recognised by content (415 otherwise). Stored re-encoded without metadata, with 960 and 320 px WebP renditions. Put \`/File/{blobId}/Content\` of its \`url\` in the page's content and save: visitors see it once the page is active. Images the saved content does not show are deleted at a later save (after ${graceHours} h) or with the page.`,
+        description: `multipart/form-data with one file; at most ${maxUploadBytes / 1024 / 1024} MB (413); ${describeAllowedTypes("image")}, recognised by content (415 otherwise). Stored re-encoded without metadata, with 960 and 320 px WebP renditions. Put \`/File/{blobId}/Content\` of its \`url\` in the page's content and save: visitors see it once the page is active. Images the saved content does not show ${graceHours} h after their upload (or at a save after that) are deleted, as are all of them with the page.`,
         consumes: ["multipart/form-data"],
         security: bearerAuth,
         params: CmsPageIdParamsSchema,
@@ -42,7 +42,7 @@ export const cmsImagesRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (
     },
     async (request, reply) => {
       const actor = await requireCmsActor(request, "edit");
-      const image = await uploadCmsPageImage(db, store, request, {
+      const image = await uploadCmsPageImage(db, store, app.jobs, request, {
         pageId: request.params.id,
         userId: actor.userId,
         maxBytes: maxUploadBytes,

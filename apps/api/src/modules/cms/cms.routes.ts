@@ -27,7 +27,7 @@ const slugRules =
 
 /** CMS pages: admin list and editing; active pages for everyone (menus and `/{slug}`); images. */
 export const cmsRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (app, options) => {
-  const { db, store } = options;
+  const { db } = options;
   await app.register(cmsImagesRoutes, options);
   const present = async (id: string, actor: Actor) => {
     const page = await presentCmsPage(db, id, actor);
@@ -129,7 +129,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (app, op
     },
     async (request) => {
       const actor = await requireCmsActor(request, "edit");
-      await updateCmsPage(db, store, request.params.id, request.body, actor.userId);
+      await updateCmsPage(db, app.jobs, request.params.id, request.body, actor.userId);
       return present(request.params.id, actor);
     },
   );
@@ -149,7 +149,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (app, op
     },
     async (request, reply) => {
       await requireCmsActor(request, "delete");
-      await deleteCmsPage(db, store, request.params.id);
+      await deleteCmsPage(db, app.jobs, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,11 @@
 import type { CmsPageCreateSchema, CmsPageUpdateSchema } from "@keen/contracts";
 import { cmsPages, type Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { findRichTextProblem, renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { BlobStore } from "../../lib/blob-store";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
-import { deleteStoredBlobs } from "../../lib/uploads";
 import { pruneCmsPageImages } from "./cms-page-images";
 
 type CreateInput = z.infer<typeof CmsPageCreateSchema>;
@@ -49,18 +48,19 @@ export async function createCmsPage(db: Database, input: CreateInput, userId: st
 
 /**
  * `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content.
- * New content prunes the page's uploaded images it no longer shows (see `pruneCmsPageImages`).
+ * New content prunes the page's uploaded images it no longer shows (see `pruneCmsPageImages`);
+ * their bytes go by `files.delete-blobs` once the save commits.
  */
 export async function updateCmsPage(
   db: Database,
-  store: BlobStore,
+  jobs: JobSender,
   id: string,
   input: UpdateInput,
   userId: string,
 ): Promise<void> {
   const { content, ...fields } = input;
   const rendered = content ? renderContent(content) : {};
-  const prunedKeys = await withSlugCheck(() =>
+  await withSlugCheck(() =>
     db.transaction(async (tx) => {
       const updated = await tx
         .update(cmsPages)
@@ -68,25 +68,24 @@ export async function updateCmsPage(
         .where(eq(cmsPages.id, id))
         .returning({ id: cmsPages.id });
       if (updated.length === 0) throw notFound("Page");
-      return content ? pruneCmsPageImages(tx, id, content) : [];
+      if (content) await pruneCmsPageImages(tx, jobs, id, content);
     }),
   );
-  await deleteStoredBlobs(store, prunedKeys);
 }
 
-/** `DELETE /CmsPage/{id}` (404 when unknown), with the images uploaded into it. */
-export async function deleteCmsPage(db: Database, store: BlobStore, id: string): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
+/**
+ * `DELETE /CmsPage/{id}` (404 when unknown), with the images uploaded into it (their bytes by
+ * `files.delete-blobs` once the deletion commits).
+ */
+export async function deleteCmsPage(db: Database, jobs: JobSender, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [page] = await tx
       .select({ id: cmsPages.id })
       .from(cmsPages)
       .where(eq(cmsPages.id, id))
       .for("update");
     if (!page) throw notFound("Page");
-    const imageKeys = await pruneCmsPageImages(tx, id, null);
+    await pruneCmsPageImages(tx, jobs, id, null);
     await tx.delete(cmsPages).where(eq(cmsPages.id, id));
-    return imageKeys;
   });
-  // After the commit: a failed delete leaves an unreferenced blob, never a dangling row.
-  await deleteStoredBlobs(store, keys);
 }

@@ -1,9 +1,11 @@
 import { cmsPageImages, cmsPages, type Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
 import { discardCardImage, receiveCardImage, recordCardImage } from "../card-files/receive-card-image";
+import { AFTER_GRACE_SECONDS, pruneCmsPageImagesJob } from "./cms-page-images";
 
 type Upload = { pageId: string; userId: string; maxBytes: number };
 export type CmsPageImageRow = typeof cmsPageImages.$inferSelect;
@@ -19,11 +21,14 @@ async function requirePage(db: Pick<Database, "select">, pageId: string, lock?: 
  * `POST /CmsPage/{id}/Images`: receives one image (JPEG, PNG, WebP or GIF by its bytes, 415
  * otherwise; 413 above the upload limit) and stores it like a card image: re-encoded without
  * metadata, plus 960 and 320 pixel WebP renditions. The page's content shows it once it is saved
- * with the image in it. Nothing stays stored when any step fails; 404 when the page is unknown.
+ * with the image in it; a prune is recorded for when its grace period is over, so an image never
+ * saved into the content then leaves. Nothing stays stored when any step fails; 404 when the page
+ * is unknown.
  */
 export async function uploadCmsPageImage(
   db: Database,
   store: BlobStore,
+  jobs: JobSender,
   request: FastifyRequest,
   upload: Upload,
 ): Promise<CmsPageImageRow> {
@@ -37,6 +42,12 @@ export async function uploadCmsPageImage(
         .insert(cmsPageImages)
         .values({ pageId: upload.pageId, ...(await recordCardImage(tx, image, upload.userId)) })
         .returning();
+      await jobs.sendInTransaction(
+        tx,
+        pruneCmsPageImagesJob,
+        { pageId: upload.pageId },
+        { startAfter: AFTER_GRACE_SECONDS },
+      );
       return row!;
     });
   } catch (error) {

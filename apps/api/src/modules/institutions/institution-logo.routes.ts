@@ -43,7 +43,7 @@ export const institutionLogoRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptio
     },
     async (request, reply) => {
       const actor = await requireInstitutionEditor(request);
-      const row = await uploadInstitutionLogo(db, store, request, {
+      const row = await uploadInstitutionLogo(db, store, app.jobs, request, {
         institutionId: request.params.id,
         userId: actor.userId,
         maxUploadBytes,
@@ -65,7 +65,7 @@ export const institutionLogoRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptio
     },
     async (request, reply) => {
       await requireInstitutionEditor(request);
-      await deleteInstitutionLogo(db, store, request.params.id);
+      await deleteInstitutionLogo(db, app.jobs, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -25,6 +25,12 @@ async function uploadLogo(
   });
 }
 
+/** Whether a `files.delete-blobs` job is waiting to delete the bytes stored under `key`. */
+const isDeletionQueued = async (key: string) =>
+  (await app.jobs.findJobs("files.delete-blobs", "created")).some((job) =>
+    (job.data as { keys: string[] }).keys.includes(key),
+  );
+
 const currentLogoBlobId = async (id: string) =>
   (await db.select().from(institutions).where(eq(institutions.id, id)))[0]?.logoBlobId ?? null;
 
@@ -83,9 +89,11 @@ describe("POST /Institution/{id}/Logo", () => {
     const institution = await buildInstitution(db);
     const first = (await uploadLogo("admin", institution.id, await png(64, 64))).json().logoUrl;
     const before = await currentLogoBlobId(institution.id);
+    const [oldBlob] = await db.select().from(blobs).where(eq(blobs.id, before!));
     const second = (await uploadLogo("admin", institution.id, await png(100, 50))).json().logoUrl;
     expect(second).not.toBe(first);
     expect(await db.select().from(blobs).where(eq(blobs.id, before!))).toEqual([]);
+    expect(await isDeletionQueued(oldBlob!.storageKey)).toBe(true);
     expect(await currentLogoBlobId(institution.id)).not.toBe(before);
     const image = await app.inject({ method: "GET", url: second });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 100, height: 50 });
@@ -119,6 +127,10 @@ describe("DELETE /Institution/{id}/Logo", () => {
   it("lets only admins remove the logo; then the image is 404", async () => {
     const institution = await buildInstitution(db);
     const { logoUrl } = (await uploadLogo("admin", institution.id, await png())).json();
+    const [logo] = await db
+      .select()
+      .from(blobs)
+      .where(eq(blobs.id, (await currentLogoBlobId(institution.id))!));
     const remove = (caller: Caller) =>
       app.inject({
         method: "DELETE",
@@ -127,7 +139,9 @@ describe("DELETE /Institution/{id}/Logo", () => {
       });
     expect((await remove("visitor")).statusCode).toBe(401);
     expect((await remove("member")).statusCode).toBe(403);
+    expect(await isDeletionQueued(logo!.storageKey)).toBe(false);
     expect((await remove("admin")).statusCode).toBe(204);
+    expect(await isDeletionQueued(logo!.storageKey)).toBe(true);
     expect((await app.inject({ method: "GET", url: logoUrl })).statusCode).toBe(404);
     expect((await remove("admin")).statusCode).toBe(404);
   });

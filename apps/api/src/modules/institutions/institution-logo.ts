@@ -1,13 +1,13 @@
 import { INSTITUTION_LOGO_MAX_BYTES } from "@keen/contracts";
 import { blobs, type Database, institutions } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
 import {
-  deleteStoredBlobs,
+  deleteBlobs,
   discardReceivedImage,
-  forgetBlob,
   type RenditionSpec,
   receiveImageUpload,
   recordBlob,
@@ -28,11 +28,13 @@ const logoRendition: RenditionSpec = {
 /**
  * `POST /Institution/{id}/Logo`: receives one image (JPEG, PNG, WebP or GIF by its bytes, at
  * most 5 MB or the upload limit), re-encodes it as a WebP of at most 512 px (transparency kept,
- * metadata dropped) and makes it the logo; the previous logo is removed.
+ * metadata dropped) and makes it the logo; the previous logo is deleted (its bytes by
+ * `files.delete-blobs` once the change commits).
  */
 export async function uploadInstitutionLogo(
   db: Database,
   store: BlobStore,
+  jobs: JobSender,
   request: FastifyRequest,
   upload: { institutionId: string; userId: string; maxUploadBytes: number },
 ): Promise<InstitutionRow> {
@@ -41,9 +43,8 @@ export async function uploadInstitutionLogo(
     maxBytes: Math.min(INSTITUTION_LOGO_MAX_BYTES, upload.maxUploadBytes),
     renditions: { logo: logoRendition },
   });
-  let oldKeys: string[] = [];
   try {
-    const row = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const current = await loadInstitution(tx, upload.institutionId, { forUpdate: true });
       const blobId = await recordBlob(tx, image.renditions.logo, upload.userId);
       const [updated] = await tx
@@ -51,30 +52,30 @@ export async function uploadInstitutionLogo(
         .set({ logoBlobId: blobId })
         .where(eq(institutions.id, current.id))
         .returning();
-      if (current.logoBlobId) oldKeys = await forgetBlob(tx, current.logoBlobId);
+      if (current.logoBlobId) await deleteBlobs(tx, jobs, [current.logoBlobId]);
       return updated!;
     });
-    await deleteStoredBlobs(store, oldKeys);
-    return row;
   } catch (error) {
     await discardReceivedImage(store, image);
     throw error;
   }
 }
 
-/** `DELETE /Institution/{id}/Logo`: removes the logo (404 when the institution has none). */
+/**
+ * `DELETE /Institution/{id}/Logo`: removes the logo (404 when the institution has none); its
+ * bytes go by `files.delete-blobs` once the change commits.
+ */
 export async function deleteInstitutionLogo(
   db: Database,
-  store: BlobStore,
+  jobs: JobSender,
   institutionId: string,
 ): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const current = await loadInstitution(tx, institutionId, { forUpdate: true });
     if (!current.logoBlobId) throw notFound("Logo");
     await tx.update(institutions).set({ logoBlobId: null }).where(eq(institutions.id, institutionId));
-    return forgetBlob(tx, current.logoBlobId);
+    await deleteBlobs(tx, jobs, [current.logoBlobId]);
   });
-  await deleteStoredBlobs(store, keys);
 }
 
 /** The stored logo of an institution (404 when it has none). */

@@ -6,22 +6,29 @@ import type { AddressInfo } from "node:net";
 export type FakeS3 = {
   endpoint: string;
   objects: Map<string, Buffer>;
+  /** When each object was written (tests may move it back to make an object look old). */
+  modifiedAt: Map<string, Date>;
   /** Multipart uploads begun but neither completed nor aborted. */
   openUploads: Map<string, Map<number, Buffer>>;
   /** When set, `UploadPart` with this part number answers 500. */
   failPart: number | null;
+  /** Most keys one ListObjectsV2 page holds (S3's is 1,000; tests lower it to page). */
+  listPageSize: number;
   close(): Promise<void>;
 };
 
 /**
  * Starts a tiny S3-compatible HTTP server for tests: PutObject, multipart upload
- * (create/part/complete/abort), GetObject with `Range`, HeadObject and DeleteObject.
+ * (create/part/complete/abort), GetObject with `Range`, HeadObject, DeleteObject and
+ * ListObjectsV2 (prefix and continuation token).
  */
 export async function startFakeS3(): Promise<FakeS3> {
   const state: Omit<FakeS3, "endpoint" | "close"> = {
     objects: new Map(),
+    modifiedAt: new Map(),
     openUploads: new Map(),
     failPart: null,
+    listPageSize: 1000,
   };
   const server = createServer((req, res) => {
     handle(state, req, res).catch((error) => {
@@ -48,7 +55,34 @@ function xml(res: ServerResponse, status: number, body: string) {
   res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
 }
 
-async function handle(state: Omit<FakeS3, "endpoint" | "close">, req: IncomingMessage, res: ServerResponse) {
+type State = Omit<FakeS3, "endpoint" | "close">;
+
+/** ListObjectsV2 of a bucket (`bucket` is the path, objects are stored as `bucket/key`). */
+function listObjects(state: State, res: ServerResponse, bucket: string, params: URLSearchParams) {
+  const prefix = params.get("prefix") ?? "";
+  const after = params.get("continuation-token") ?? "";
+  const keys = [...state.objects.keys()]
+    .filter((stored) => stored.startsWith(`${bucket}/${prefix}`))
+    .map((stored) => stored.slice(bucket.length + 1))
+    .filter((key) => key > after)
+    .sort();
+  const page = keys.slice(0, state.listPageSize);
+  const isTruncated = keys.length > page.length;
+  const contents = page.map((key) => {
+    const stored = `${bucket}/${key}`;
+    const modified = (state.modifiedAt.get(stored) ?? new Date()).toISOString();
+    const size = state.objects.get(stored)?.length ?? 0;
+    return `<Contents><Key>${key}</Key><LastModified>${modified}</LastModified><Size>${size}</Size></Contents>`;
+  });
+  const next = isTruncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "";
+  xml(
+    res,
+    200,
+    `<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${isTruncated}</IsTruncated>${contents.join("")}${next}</ListBucketResult>`,
+  );
+}
+
+async function handle(state: State, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://fake");
   const key = decodeURIComponent(url.pathname.slice(1));
   const uploadId = url.searchParams.get("uploadId");
@@ -76,6 +110,7 @@ async function handle(state: Omit<FakeS3, "endpoint" | "close">, req: IncomingMe
     if (!parts) return xml(res, 404, "<Error><Code>NoSuchUpload</Code></Error>");
     const ordered = [...parts.entries()].sort(([a], [b]) => a - b).map(([, data]) => data);
     state.objects.set(key, Buffer.concat(ordered));
+    state.modifiedAt.set(key, new Date());
     state.openUploads.delete(uploadId);
     return xml(
       res,
@@ -90,8 +125,12 @@ async function handle(state: Omit<FakeS3, "endpoint" | "close">, req: IncomingMe
   }
   if (req.method === "PUT") {
     state.objects.set(key, body);
+    state.modifiedAt.set(key, new Date());
     res.writeHead(200, { etag: '"single"' });
     return res.end();
+  }
+  if (req.method === "GET" && url.searchParams.get("list-type") === "2") {
+    return listObjects(state, res, key.replace(/\/$/, ""), url.searchParams);
   }
   const object = state.objects.get(key);
   if (req.method === "HEAD") {
@@ -107,6 +146,7 @@ async function handle(state: Omit<FakeS3, "endpoint" | "close">, req: IncomingMe
   }
   if (req.method === "DELETE") {
     state.objects.delete(key);
+    state.modifiedAt.delete(key);
     res.writeHead(204);
     return res.end();
   }

@@ -41,7 +41,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{
       const { member, actor } = await requireMember(request);
       authorize(actor, "edit", { userId: member.id });
       const picture = await receiveProfilePicture(request, store, maxBytes);
-      await saveProfilePicture(db, store, member.id, picture);
+      await saveProfilePicture(db, store, app.jobs, member.id, picture);
       return presentUser(db, await reload(db, member.id), actor);
     },
   );
@@ -59,7 +59,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { member, actor } = await requireMember(request);
       authorize(actor, "edit", { userId: member.id });
-      await deleteProfilePicture(db, store, member.id);
+      await deleteProfilePicture(db, app.jobs, member.id);
       return presentUser(db, await reload(db, member.id), actor);
     },
   );

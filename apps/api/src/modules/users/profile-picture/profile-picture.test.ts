@@ -111,12 +111,16 @@ describe("POST /User/Me/ProfilePicture", () => {
   it("replaces the previous picture and removes its files", async () => {
     const member = await buildUser(db);
     const first = (await uploadPicture(app, member, await makeImage("png"), "a.png", "image/png")).json();
+    await app.jobs.runDue();
     const [blobsAfterFirst, filesAfterFirst] = [await countBlobs(), storedBlobFiles(dataDir).length];
     const second = (
       await uploadPicture(app, member, await makeImage("jpeg", { width: 640, height: 640 }))
     ).json();
     expect(second.pictureUrl).not.toBe(first.pictureUrl);
     expect(await countBlobs()).toBe(blobsAfterFirst);
+    // The old picture's bytes go by a job recorded with the change.
+    expect(storedBlobFiles(dataDir)).toHaveLength(filesAfterFirst + 3);
+    await app.jobs.runDue();
     expect(storedBlobFiles(dataDir)).toHaveLength(filesAfterFirst);
   });
 
@@ -144,6 +148,7 @@ describe("POST /User/Me/ProfilePicture", () => {
 describe("DELETE /User/Me/ProfilePicture", () => {
   it("removes the picture and its files; the initials image comes back", async () => {
     const member = await buildUser(db);
+    await app.jobs.runDue();
     const [blobsBefore, filesBefore] = [await countBlobs(), storedBlobFiles(dataDir).length];
     await uploadPicture(app, member, await makeImage("png"), "a.png", "image/png");
     const response = await app.inject({
@@ -154,6 +159,7 @@ describe("DELETE /User/Me/ProfilePicture", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ hasPicture: false });
     expect(await countBlobs()).toBe(blobsBefore);
+    await app.jobs.runDue();
     expect(storedBlobFiles(dataDir)).toHaveLength(filesBefore);
     expect((await picture(member.id)).headers["content-type"]).toContain("image/svg+xml");
   });

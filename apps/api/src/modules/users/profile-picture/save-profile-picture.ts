@@ -1,23 +1,23 @@
-import { blobs, type Database, profilePictures, users } from "@keen/db";
-import { eq, inArray } from "drizzle-orm";
+import { type Database, profilePictures, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
+import { eq } from "drizzle-orm";
 import type { BlobStore } from "../../../lib/blob-store";
-import { deleteStoredBlobs, discardRenditions, recordBlob } from "../../../lib/uploads";
+import { type BlobTransaction, deleteBlobs, discardRenditions, recordBlob } from "../../../lib/uploads";
 import type { ReceivedPicture } from "./receive-profile-picture";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Makes a received picture the member's profile picture in one transaction (blob rows and the
- * picture row; a new `version` for the URL) and removes the previous picture's blobs. When the
- * database write fails, the received renditions are removed from the store.
+ * picture row; a new `version` for the URL) and deletes the previous picture's blobs (bytes by
+ * `files.delete-blobs` once it commits). When the database write fails, the received renditions
+ * are removed from the store.
  */
 export async function saveProfilePicture(
   db: Database,
   store: BlobStore,
+  jobs: JobSender,
   userId: string,
   picture: ReceivedPicture,
 ): Promise<void> {
-  let oldKeys: string[] = [];
   try {
     await db.transaction(async (tx) => {
       // One upload at a time per member, so no replaced picture's blobs are left behind.
@@ -37,33 +37,31 @@ export async function saveProfilePicture(
         .insert(profilePictures)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: profilePictures.userId, set: { ...values, createdAt: new Date() } });
-      if (previous) oldKeys = await forgetPictureBlobs(tx, previous);
+      if (previous) await deletePictureBlobs(tx, jobs, previous);
     });
   } catch (error) {
     await discardRenditions(store, Object.values(picture));
     throw error;
   }
-  await deleteStoredBlobs(store, oldKeys);
 }
 
 /** Removes the member's picture (back to the initials image); false when there was none. */
-export async function deleteProfilePicture(db: Database, store: BlobStore, userId: string): Promise<boolean> {
-  const keys = await db.transaction(async (tx) => {
+export async function deleteProfilePicture(db: Database, jobs: JobSender, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [removed] = await tx.delete(profilePictures).where(eq(profilePictures.userId, userId)).returning();
-    return removed ? forgetPictureBlobs(tx, removed) : null;
+    if (removed) await deletePictureBlobs(tx, jobs, removed);
+    return removed !== undefined;
   });
-  if (keys) await deleteStoredBlobs(store, keys);
-  return keys !== null;
 }
 
-/** Deletes the blob rows of a picture (its row must be gone or repointed); returns storage keys. */
-async function forgetPictureBlobs(
-  tx: Transaction,
+/**
+ * Deletes the blob rows of a picture (its row must be gone or repointed) in the caller's
+ * transaction, and their bytes once it commits.
+ */
+async function deletePictureBlobs(
+  tx: BlobTransaction,
+  jobs: JobSender,
   picture: typeof profilePictures.$inferSelect,
-): Promise<string[]> {
-  const rows = await tx
-    .delete(blobs)
-    .where(inArray(blobs.id, [picture.blob64Id, picture.blob256Id, picture.blob512Id]))
-    .returning({ key: blobs.storageKey });
-  return rows.map((row) => row.key);
+): Promise<number> {
+  return deleteBlobs(tx, jobs, [picture.blob64Id, picture.blob256Id, picture.blob512Id]);
 }
