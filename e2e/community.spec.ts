@@ -29,16 +29,6 @@ async function expectNotReloaded(page: Page) {
   expect(await page.evaluate(() => "__keenNotReloaded" in globalThis)).toBe(true);
 }
 
-/**
- * Whether the API serves the messages routes: they were built alongside this journey (issue 8), and
- * until `apps/api/src/modules/messages` is registered the messaging journey says so and is skipped.
- */
-async function hasMessagesApi(): Promise<boolean> {
-  const response = await fetch(`${apiUrl}/openapi.json`);
-  const document = (await response.json()) as { paths?: Record<string, unknown> };
-  return "/Messages/DirectMessages" in (document.paths ?? {});
-}
-
 /** The number in an icon's name ("Messages, 2 unread" → 2; "Messages" → 0). */
 async function countIn(page: Page, role: "link" | "button", name: string): Promise<number> {
   const label = await page.getByRole(role, { name: new RegExp(`^${name}`) }).getAttribute("aria-label");
@@ -46,10 +36,6 @@ async function countIn(page: Page, role: "link" | "button", name: string): Promi
 }
 
 test("two members message each other live: from the profile, into the open list, and back", async () => {
-  test.skip(
-    !(await hasMessagesApi()),
-    "The API does not serve /Messages yet (messages routes not registered)",
-  );
   const bobPage = await bob.newPage();
   await bobPage.goto("/messages");
   await expect(bobPage.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();

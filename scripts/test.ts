@@ -4,7 +4,7 @@
  * summary line `N passed, N failed` and exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,9 +13,14 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const results = path.join(root, "test-results");
 const only = process.argv.slice(2);
 
-const typecheckProjects = [".", "packages/contracts", "packages/config", "packages/mail", "packages/db"]
-  .concat(["apps/api", "apps/search", "apps/idp", "apps/web"])
-  .concat(existsSync(path.join(root, "packages/server-kit")) ? ["packages/server-kit"] : []);
+/** The root project and every workspace with a tsconfig (a new package is checked without listing it). */
+const typecheckProjects = ["."].concat(
+  ["apps", "packages"].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .map((name) => `${dir}/${name}`)
+      .filter((project) => existsSync(path.join(root, project, "tsconfig.json"))),
+  ),
+);
 
 type Step = { name: string; run: () => number; counts?: () => { passed: number; failed: number } };
 

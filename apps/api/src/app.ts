@@ -110,7 +110,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(lookupsRoutes, { db });
   await app.register(profileListsRoutes, { db });
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
-  await app.register(accountDeletionRoutes, { db, store, idp });
+  await app.register(accountDeletionRoutes, { db, idp });
   await app.register(cardsRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });

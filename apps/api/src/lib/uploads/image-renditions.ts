@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import type { BlobStore, StoredBlob } from "../blob-store";
 import { unsupportedMediaType } from "../errors";
 
@@ -15,8 +15,10 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 /**
  * Decodes an uploaded image strictly (truncated or corrupt data fails), with the EXIF rotation
  * applied. Re-encoding drops every piece of metadata (camera, GPS) unless a spec asks for it.
+ * sharp (libvips, about 20 MB resident) loads with the first image, not with the process.
  */
-export function openImage(input: Buffer, options: { isAnimated?: boolean } = {}): Sharp {
+export async function openImage(input: Buffer, options: { isAnimated?: boolean } = {}): Promise<Sharp> {
+  const { default: sharp } = await import("sharp");
   return sharp(input, {
     animated: options.isAnimated ?? false,
     failOn: "error",
@@ -34,7 +36,7 @@ export async function storeRenditions<K extends string>(
   specs: Record<K, RenditionSpec>,
   options: { isAnimated?: boolean } = {},
 ): Promise<Record<K, StoredRendition>> {
-  const image = openImage(input, options);
+  const image = await openImage(input, options);
   const keys = Object.keys(specs) as K[];
   let rendered: { data: Buffer; info: OutputInfo }[];
   try {

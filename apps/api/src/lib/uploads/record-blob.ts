@@ -1,7 +1,7 @@
 import { blobs, type Database } from "@keen/db";
 import { type Executor as JobExecutor, type JobSender, jobKind } from "@keen/jobs";
 import { eq, inArray } from "drizzle-orm";
-import type { BlobStore, StoredBlob } from "../blob-store";
+import type { StoredBlob } from "../blob-store";
 
 type Executor = Pick<Database, "insert" | "delete" | "select">;
 
@@ -65,21 +65,4 @@ export async function deleteBytesAfterCommit(
   for (let start = 0; start < keys.length; start += KEYS_PER_JOB) {
     await jobs.sendInTransaction(tx, deleteBlobsJob, { keys: keys.slice(start, start + KEYS_PER_JOB) });
   }
-}
-
-/**
- * Deletes a blob row and returns its storage key; remove the bytes after the transaction
- * commits. Prefer `deleteBlobs`, which records that removal in the same transaction.
- */
-export async function forgetBlob(db: Executor, blobId: string): Promise<string[]> {
-  const rows = await db.delete(blobs).where(eq(blobs.id, blobId)).returning({ key: blobs.storageKey });
-  return rows.map((row) => row.key);
-}
-
-/**
- * Removes bytes from the store at once, best effort; what a failure leaves is removed by the
- * orphan-blob sweep a day later. Prefer `deleteBlobs`, whose job retries at once.
- */
-export async function deleteStoredBlobs(store: BlobStore, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => store.delete(key).catch(() => {})));
 }

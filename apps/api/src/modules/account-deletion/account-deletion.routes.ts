@@ -1,7 +1,6 @@
 import { AccountDeletionResultSchema, AccountDeletionSchema, UserIdParamsSchema } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { BlobStore } from "../../lib/blob-store";
 import type { IdpManagementClient } from "../../lib/idp-management";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -11,8 +10,6 @@ import { deleteAccount } from "./delete-account";
 /** `POST /User/{id}/delete`: irreversible account deletion by the member themself or an admin. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  /** Not used here any more (bytes go by `files.delete-blobs`); app.ts still passes it. */
-  store?: BlobStore;
   idp: IdpManagementClient;
 }> = async (app, { db, idp }) => {
   app.post(

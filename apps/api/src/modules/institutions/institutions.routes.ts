@@ -32,7 +32,7 @@ export type InstitutionRoutesOptions = { db: Database; store: BlobStore; maxUplo
  * the logo in their own plugins. Everyone reads; only admins write (401 anonymous, 403 members).
  */
 export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions> = async (app, options) => {
-  const { db, store } = options;
+  const { db } = options;
 
   app.get(
     "/Institution",
@@ -116,7 +116,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions>
     async (request, reply) => {
       const { actor } = await requireMember(request);
       authorizeInstitution(actor, "delete");
-      await deleteInstitution(db, store, request.params.id);
+      await deleteInstitution(db, app.jobs, request.params.id);
       return reply.status(204).send(null);
     },
   );
