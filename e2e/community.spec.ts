@@ -1,6 +1,6 @@
 import type { CardDetail, User } from "@keen/contracts";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { accessTokenOf, apiUrl, type CardApi, cardApi } from "./support/card-api";
+import { accessTokenOf, type CardApi, cardApi } from "./support/card-api";
 import { signedInContext } from "./support/identity";
 
 // Two members in two browsers: everything below must arrive over the live stream, never a reload.

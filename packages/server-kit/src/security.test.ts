@@ -4,7 +4,9 @@ import { rateLimitKey } from "./security";
 describe("rateLimitKey", () => {
   it("counts IPv4 clients by address and IPv6 clients by /64 subnet", () => {
     expect(rateLimitKey({ ip: "203.0.113.7" })).toBe("203.0.113.7");
-    expect(rateLimitKey({ ip: "2001:db8:aa:bb01::1" })).toBe(rateLimitKey({ ip: "2001:db8:aa:bb01:ffff::9" }));
+    expect(rateLimitKey({ ip: "2001:db8:aa:bb01::1" })).toBe(
+      rateLimitKey({ ip: "2001:db8:aa:bb01:ffff::9" }),
+    );
     expect(rateLimitKey({ ip: "::ffff:203.0.113.7" })).toBe("203.0.113.7");
   });
 

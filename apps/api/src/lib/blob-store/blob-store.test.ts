@@ -6,8 +6,8 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
 import { BlobNotFoundError, type BlobStore, shardedPath } from "./blob-store";
-import { createLocalBlobStore } from "./local-blob-store";
 import { createBlobStore } from "./index";
+import { createLocalBlobStore } from "./local-blob-store";
 import { startFakeS3 } from "./testing/fake-s3-server";
 
 const root = mkdtempSync(path.join(tmpdir(), "keen-blobs-"));

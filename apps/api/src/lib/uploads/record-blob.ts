@@ -1,6 +1,6 @@
 import { blobs, type Database } from "@keen/db";
 import { type Executor as JobExecutor, type JobSender, jobKind } from "@keen/jobs";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { StoredBlob } from "../blob-store";
 
 type Executor = Pick<Database, "insert" | "delete" | "select">;

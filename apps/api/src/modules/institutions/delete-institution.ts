@@ -1,5 +1,5 @@
-import type { JobSender } from "@keen/jobs";
 import { type Database, institutions } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { deleteBlobs } from "../../lib/uploads";
 import { loadInstitution } from "./load-institution";
