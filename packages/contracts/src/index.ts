@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./cards";
 export * from "./cms";
 export * from "./community";
+export * from "./engagement";
 export * from "./errors";
 export * from "./health";
 export * from "./institutions";

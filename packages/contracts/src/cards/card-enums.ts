@@ -79,6 +79,6 @@ export const cardLicenseLabels: Record<CardLicense, string> = {
 /** License of a new card. */
 export const defaultCardLicense: CardLicense = "cc-by-nc-sa-4.0";
 
-/** Sort orders of card lists: newest first, recently updated first, or by title. */
-export const CardSortSchema = z.enum(["newest", "updated", "title"]);
+/** List orders; "top_rated" by Bayesian average rating, "most_used" by "I used this" answers. */
+export const CardSortSchema = z.enum(["newest", "updated", "title", "top_rated", "most_used"]);
 export type CardSort = z.infer<typeof CardSortSchema>;

@@ -25,8 +25,31 @@ export const CardAbilitiesSchema = z.object({
   restore: z.boolean(),
   manageAuthors: z.boolean(),
   viewAnalytics: z.boolean(),
+  /** A signed-in member on a published card. */
+  bookmark: z.boolean(),
+  /** A member who is not an author: on a published card, or on the draft when asked for feedback. */
+  giveFeedback: z.boolean(),
+  /** Authors, editors and admins. */
+  requestFeedback: z.boolean(),
+  /** A signed-in member on a published card. */
+  comment: z.boolean(),
 });
 export type CardAbilities = z.infer<typeof CardAbilitiesSchema>;
+
+/** Engagement figures every card view carries (kept per card by the database). */
+export const CardEngagementSchema = z.object({
+  bookmarkCount: z.number().int(),
+  /** False for anonymous readers. */
+  isBookmarked: z.boolean(),
+  /** Average of the ratings, one decimal; null without ratings. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Members who said they used the card in their teaching. */
+  timesUsed: z.number().int(),
+  /** Visible comments and replies in the discussion. */
+  commentCount: z.number().int(),
+});
+export type CardEngagement = z.infer<typeof CardEngagementSchema>;
 
 /**
  * `GET /Card/{cardId}`: one card, as the draft or the latest published version (`version`).
@@ -57,29 +80,31 @@ export const CardDetailSchema = CardContentSchema.extend({
   publishedAt: dateTime.nullable(),
   firstPublishedAt: dateTime.nullable(),
   abilities: CardAbilitiesSchema,
-});
+}).extend(CardEngagementSchema.shape);
 export type CardDetail = z.infer<typeof CardDetailSchema>;
 
 /** A card in lists: what a card tile shows (the published content, or the draft in own lists). */
-export const CardSummarySchema = z.object({
-  id: z.uuid(),
-  status: CardStatusSchema,
-  isDeleted: z.boolean(),
-  title: z.string(),
-  summary: z.string(),
-  type: CardTypeSchema.nullable(),
-  disciplines: z.array(LookupItemSchema),
-  tags: z.array(z.string()),
-  coverImageUrl: z.string().nullable(),
-  authors: z.array(CardAuthorSchema.pick({ id: true, userId: true, name: true, isExternal: true })),
-  versionNumber: z.number().int().nullable(),
-  hasUnpublishedChanges: z.boolean(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-  publishedAt: dateTime.nullable(),
-  deletedAt: dateTime.nullable(),
-  abilities: CardAbilitiesSchema,
-});
+export const CardSummarySchema = z
+  .object({
+    id: z.uuid(),
+    status: CardStatusSchema,
+    isDeleted: z.boolean(),
+    title: z.string(),
+    summary: z.string(),
+    type: CardTypeSchema.nullable(),
+    disciplines: z.array(LookupItemSchema),
+    tags: z.array(z.string()),
+    coverImageUrl: z.string().nullable(),
+    authors: z.array(CardAuthorSchema.pick({ id: true, userId: true, name: true, isExternal: true })),
+    versionNumber: z.number().int().nullable(),
+    hasUnpublishedChanges: z.boolean(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    publishedAt: dateTime.nullable(),
+    deletedAt: dateTime.nullable(),
+    abilities: CardAbilitiesSchema,
+  })
+  .extend(CardEngagementSchema.shape);
 export type CardSummary = z.infer<typeof CardSummarySchema>;
 
 /** Every list answer: one page of items and the total count. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const NotificationTypeSchema = z.enum([
   "card_published",
   "card_commented",
+  "card_feedback",
   "review_requested",
   "review_completed",
   "feedback_requested",
@@ -22,6 +23,7 @@ export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, NotificationChannel> = {
   card_published: "in_app",
   card_commented: "email",
+  card_feedback: "email",
   review_requested: "email",
   review_completed: "email",
   feedback_requested: "email",

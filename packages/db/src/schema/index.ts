@@ -2,6 +2,7 @@ export * from "./cards";
 export * from "./cms";
 export * from "./cms-images";
 export * from "./community";
+export * from "./engagement";
 export * from "./files";
 export * from "./idp";
 export * from "./institutions";

@@ -76,6 +76,7 @@ export const profilePictures = pgTable("profile_pictures", {
 export const notificationType = pgEnum("notification_type", [
   "card_published",
   "card_commented",
+  "card_feedback",
   "review_requested",
   "review_completed",
   "feedback_requested",

@@ -8,6 +8,7 @@ type Links = { appUrl: string; secret: string };
 const typeWords: Record<NotificationType, string> = {
   card_published: "card publications",
   card_commented: "comments on your cards",
+  card_feedback: "feedback on your cards",
   review_requested: "review requests",
   review_completed: "completed reviews",
   feedback_requested: "feedback requests",

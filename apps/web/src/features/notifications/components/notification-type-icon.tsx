@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Newspaper,
   Rocket,
+  Star,
   UserPlus,
 } from "lucide-react";
 import { IconAvatar } from "@/components/ui/icon-avatar";
@@ -17,6 +18,7 @@ import { MemberAvatar } from "@/features/members";
 const typeIcons: Record<NotificationType, LucideIcon> = {
   card_published: Rocket,
   card_commented: MessageCircle,
+  card_feedback: Star,
   review_requested: ClipboardList,
   review_completed: ClipboardCheck,
   feedback_requested: BookCheck,

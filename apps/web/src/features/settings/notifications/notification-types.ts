@@ -3,7 +3,14 @@ import type { NotificationChannel, NotificationType } from "@keen/contracts";
 /** How each notification type is described to members, in the order the table shows them. */
 export const notificationTypeTexts: Record<NotificationType, { label: string; description: string }> = {
   card_published: { label: "Card published", description: "A card you author or edit is published." },
-  card_commented: { label: "Comments on your cards", description: "Someone comments on a card you author." },
+  card_commented: {
+    label: "Comments on cards",
+    description: "Someone comments on a card you author or on a discussion you took part in.",
+  },
+  card_feedback: {
+    label: "Feedback on your cards",
+    description: "Someone rates a card you author, comments on it or says they used it.",
+  },
   co_author_added: {
     label: "Added as co-author",
     description: "Someone adds you as an author or editor of a card.",

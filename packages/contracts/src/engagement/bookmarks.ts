@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { engagementPaging } from "./engagement-people";
+
+/** `POST` and `DELETE /Card/{cardId}/Bookmark`: the caller's bookmark state and the card's count after it. */
+export const BookmarkStateSchema = z.object({
+  cardId: z.uuid(),
+  isBookmarked: z.boolean(),
+  bookmarkCount: z.number().int(),
+});
+export type BookmarkState = z.infer<typeof BookmarkStateSchema>;
+
+/** `GET /Card/Bookmarked`: the caller's bookmarked cards, newest bookmark first (a `CardList`). */
+export const BookmarkedQuerySchema = z.object(engagementPaging);
+export type BookmarkedQuery = z.infer<typeof BookmarkedQuerySchema>;

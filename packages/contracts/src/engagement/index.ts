@@ -1,0 +1,6 @@
+export * from "./bookmarks";
+export * from "./citations";
+export * from "./discussions";
+export * from "./engagement-people";
+export * from "./feedback";
+export * from "./feedback-requests";
