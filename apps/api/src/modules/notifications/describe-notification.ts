@@ -1,6 +1,15 @@
 import type { NotificationType } from "@keen/contracts";
-import { cards, chatMessages, chatRooms, type Database, institutions, users } from "@keen/db";
-import { eq } from "drizzle-orm";
+import {
+  cardComments,
+  cardFeedback,
+  cards,
+  chatMessages,
+  chatRooms,
+  type Database,
+  institutions,
+  users,
+} from "@keen/db";
+import { and, eq, isNull } from "drizzle-orm";
 import type { NotifyEvent } from "./notification-events";
 
 /** The words and link of a notification, the same for every recipient of one event. */
@@ -77,6 +86,65 @@ export async function describeNotification(
         title: `You are now ${roleWords[event.role]} of ${institution.name}`,
         body: `${actor} added you to the institution's page.`,
         link: `/institution/${event.institutionId}`,
+        groupKey: null,
+      };
+    }
+    case "card_commented": {
+      const title = await cardTitle(db, event.cardId);
+      const [comment] = await db
+        .select({ body: cardComments.body, parentId: cardComments.parentId })
+        .from(cardComments)
+        .where(and(eq(cardComments.id, event.commentId), isNull(cardComments.deletedAt)));
+      if (title === null || !comment) return null;
+      return {
+        type: "card_commented",
+        title: `${actor} ${comment.parentId ? "replied in the discussion of" : "commented on"} “${title}”`,
+        body: excerpt(comment.body),
+        link: `/card/${event.cardId}#comment-${event.commentId}`,
+        groupKey: `comments:${event.cardId}`,
+      };
+    }
+    case "card_feedback": {
+      const title = await cardTitle(db, event.cardId);
+      const [feedback] = await db
+        .select({
+          rating: cardFeedback.rating,
+          comment: cardFeedback.comment,
+          usedInTeaching: cardFeedback.usedInTeaching,
+        })
+        .from(cardFeedback)
+        .where(eq(cardFeedback.id, event.feedbackId));
+      if (title === null || !feedback) return null;
+      const rated = feedback.rating !== null ? `rated “${title}” ${feedback.rating} out of 5` : null;
+      const headline = rated
+        ? `${actor} ${rated}${feedback.usedInTeaching ? " and used it in their teaching" : ""}`
+        : feedback.usedInTeaching
+          ? `${actor} used “${title}” in their teaching`
+          : `${actor} left feedback on “${title}”`;
+      return {
+        type: "card_feedback",
+        title: headline,
+        body: feedback.comment ? excerpt(feedback.comment) : title,
+        link: `/card/${event.cardId}#feedback`,
+        groupKey: `feedback:${event.feedbackId}`,
+      };
+    }
+    case "feedback_requested": {
+      const [card] = await db
+        .select({ draft: cards.draft, publishedVersionId: cards.publishedVersionId })
+        .from(cards)
+        .where(and(eq(cards.id, event.cardId), isNull(cards.deletedAt)));
+      if (!card) return null;
+      const title = (card.draft as { title?: string }).title?.trim() || "Untitled card";
+      return {
+        type: "feedback_requested",
+        title: `${actor} asks for your feedback on “${title}”`,
+        body: event.message
+          ? excerpt(event.message)
+          : "Open the card to rate it, comment or say you used it.",
+        link: card.publishedVersionId
+          ? `/card/${event.cardId}#feedback`
+          : `/card/${event.cardId}?version=draft`,
         groupKey: null,
       };
     }

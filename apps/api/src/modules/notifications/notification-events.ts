@@ -22,6 +22,30 @@ export type NotifyEvent =
       role: "keenLeader" | "fellow" | "risingStar";
     }
   | {
+      /** A new comment or reply in a card's discussion (to authors and participants who did not mute it). */
+      type: "card_commented";
+      actorId: string;
+      recipientIds: string[];
+      cardId: string;
+      commentId: string;
+    }
+  | {
+      /** New or changed feedback (rating, comment, "used it") on a card the recipients author. */
+      type: "card_feedback";
+      actorId: string;
+      recipientIds: string[];
+      cardId: string;
+      feedbackId: string;
+    }
+  | {
+      /** An author asks the recipients for feedback (they may read the draft until they answer). */
+      type: "feedback_requested";
+      actorId: string;
+      recipientIds: string[];
+      cardId: string;
+      message: string;
+    }
+  | {
       type: "direct_message";
       actorId: string;
       recipientIds: string[];
