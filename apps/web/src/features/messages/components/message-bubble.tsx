@@ -1,9 +1,9 @@
 import type { ChatMessage } from "@keen/contracts";
+import { LinkedText } from "@/components/linked-text";
 import { MemberAvatar } from "@/features/members";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-relative-time";
 import { memberName } from "../lib/conversations";
-import { MessageText } from "./message-text";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
@@ -42,7 +42,7 @@ export function MessageBubble({ message, isOwn, showSender, isRunStart, isRunEnd
           )}
         >
           <span className="sr-only">{isOwn ? "You" : sender}: </span>
-          <MessageText
+          <LinkedText
             text={message.body}
             linkClassName={cn(
               "underline underline-offset-2",

@@ -18,10 +18,10 @@ export function splitLinks(text: string): Array<string | { href: string; label: 
 }
 
 /**
- * A message body as plain text with its web and e-mail addresses made into links (opened in a new
- * tab, no referrer). React escapes everything else; no HTML from a message is ever interpreted.
+ * Plain text (a message, a comment) with its web and e-mail addresses made into links (opened in a new
+ * tab, no referrer). React escapes everything else; no HTML in the text is ever interpreted.
  */
-export function MessageText({ text, linkClassName }: { text: string; linkClassName?: string }): ReactNode {
+export function LinkedText({ text, linkClassName }: { text: string; linkClassName?: string }): ReactNode {
   return splitLinks(text).map((part, index) =>
     typeof part === "string" ? (
       part

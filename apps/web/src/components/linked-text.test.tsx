@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MessageText, splitLinks } from "./message-text";
+import { LinkedText, splitLinks } from "./linked-text";
 
-describe("MessageText", () => {
+describe("LinkedText", () => {
   it("makes web and e-mail addresses clickable, in a new tab without a referrer", () => {
     render(
       <p>
-        <MessageText text="Slides at www.example.edu/em and https://keen.test/x?y=1, or write ada@uni.edu." />
+        <LinkedText text="Slides at www.example.edu/em and https://keen.test/x?y=1, or write ada@uni.edu." />
       </p>,
     );
     expect(screen.getByRole("link", { name: "www.example.edu/em" })).toHaveAttribute(
@@ -22,7 +22,7 @@ describe("MessageText", () => {
   it("never interprets markup or script addresses", () => {
     const { container } = render(
       <p>
-        <MessageText text={'<img src=x onerror="alert(1)"> javascript:alert(1)'} />
+        <LinkedText text={'<img src=x onerror="alert(1)"> javascript:alert(1)'} />
       </p>,
     );
     expect(container.querySelector("img")).toBeNull();
