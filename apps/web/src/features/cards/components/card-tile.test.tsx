@@ -12,6 +12,10 @@ const abilities = {
   restore: false,
   manageAuthors: false,
   viewAnalytics: false,
+  bookmark: false,
+  giveFeedback: false,
+  requestFeedback: false,
+  comment: false,
 };
 
 function buildSummary(overrides: Partial<CardSummary> = {}): CardSummary {
@@ -36,6 +40,12 @@ function buildSummary(overrides: Partial<CardSummary> = {}): CardSummary {
     publishedAt: "2026-11-12T10:00:00.000Z",
     deletedAt: null,
     abilities,
+    bookmarkCount: 0,
+    isBookmarked: false,
+    ratingAverage: null,
+    ratingCount: 0,
+    timesUsed: 0,
+    commentCount: 0,
     ...overrides,
   };
 }

@@ -59,6 +59,12 @@ export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSumm
     updatedAt: now,
     publishedAt: now,
     deletedAt: null,
+    bookmarkCount: 0,
+    isBookmarked: false,
+    ratingAverage: null,
+    ratingCount: 0,
+    timesUsed: 0,
+    commentCount: 0,
     abilities: {
       edit: false,
       publish: false,
@@ -67,6 +73,10 @@ export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSumm
       restore: false,
       manageAuthors: false,
       viewAnalytics: false,
+      bookmark: false,
+      giveFeedback: false,
+      requestFeedback: false,
+      comment: false,
     },
     ...overrides,
   };

@@ -37,6 +37,12 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
     updatedAt: now,
     publishedAt: null,
     firstPublishedAt: null,
+    bookmarkCount: 0,
+    isBookmarked: false,
+    ratingAverage: null,
+    ratingCount: 0,
+    timesUsed: 0,
+    commentCount: 0,
     abilities: {
       edit: true,
       publish: true,
@@ -45,6 +51,10 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
       restore: false,
       manageAuthors: true,
       viewAnalytics: true,
+      bookmark: false,
+      giveFeedback: false,
+      requestFeedback: true,
+      comment: false,
     },
     ...overrides,
   };
