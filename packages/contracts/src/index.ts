@@ -8,5 +8,6 @@ export * from "./health";
 export * from "./institutions";
 export * from "./lookups";
 export * from "./members";
+export * from "./reviews";
 export * from "./search";
 export * from "./users";

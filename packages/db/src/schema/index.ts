@@ -10,3 +10,4 @@ export * from "./lookups";
 export * from "./members";
 export * from "./types";
 export * from "./users";
+export * from "./reviews";

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { CardContentSchema } from "../cards/card-content";
+import { EngagementMemberSchema } from "../engagement/engagement-people";
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/**
+ * Submitted (waiting for a reviewer) → under_review (claimed) → updates_suggested (back with the
+ * authors, who resubmit: a new round, under review again) or reviewed (done, published with the
+ * badge); withdrawn by the authors before it was claimed.
+ */
+export const ReviewStatusSchema = z.enum([
+  "submitted",
+  "under_review",
+  "updates_suggested",
+  "reviewed",
+  "withdrawn",
+]);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+export const ReviewLevelSchema = z.enum(["high", "medium", "low"], {
+  message: "must be high, medium or low",
+});
+export type ReviewLevel = z.infer<typeof ReviewLevelSchema>;
+
+/** A criterion's score: the level (null while not decided) and the reviewer's comment. */
+export const ReviewScoreSchema = z.object({
+  level: ReviewLevelSchema.nullable(),
+  comment: z.string().trim().max(2000, "must be at most 2,000 characters"),
+});
+export type ReviewScore = z.infer<typeof ReviewScoreSchema>;
+
+export const ReviewDecisionSchema = z.enum(["updates_suggested", "reviewed"], {
+  message: "must be updates_suggested or reviewed",
+});
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
+
+/** One round: the frozen draft, the authors' note, the scores and the decision. */
+export const ReviewRoundSchema = z.object({
+  number: z.number().int(),
+  content: CardContentSchema,
+  note: z.string(),
+  submittedBy: EngagementMemberSchema.nullable(),
+  submittedAt: dateTime,
+  /** By criterion key; criteria not scored yet are absent. Authors see them once the round is decided. */
+  scores: z.record(z.string(), ReviewScoreSchema),
+  decision: ReviewDecisionSchema.nullable(),
+  summary: z.string(),
+  decidedAt: dateTime.nullable(),
+});
+export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
+
+/** One Author Notes message. */
+export const ReviewNoteSchema = z.object({
+  id: z.uuid(),
+  roundNumber: z.number().int(),
+  author: EngagementMemberSchema.nullable(),
+  /** Whether the writer was the reviewer (else one of the card's authors or an admin). */
+  isReviewer: z.boolean(),
+  body: z.string(),
+  createdAt: dateTime,
+});
+export type ReviewNote = z.infer<typeof ReviewNoteSchema>;
+
+/** What the caller may do with a review (the UI shows controls from this). */
+export const ReviewAbilitiesSchema = z.object({
+  claim: z.boolean(),
+  unassign: z.boolean(),
+  score: z.boolean(),
+  decide: z.boolean(),
+  withdraw: z.boolean(),
+  resubmit: z.boolean(),
+  addNote: z.boolean(),
+});
+export type ReviewAbilities = z.infer<typeof ReviewAbilitiesSchema>;
+
+/** A review in queues and lists. */
+export const ReviewSummarySchema = z.object({
+  id: z.uuid(),
+  cardId: z.uuid(),
+  cardTitle: z.string(),
+  status: ReviewStatusSchema,
+  round: z.number().int(),
+  authors: z.array(z.object({ userId: z.uuid().nullable(), name: z.string() })),
+  submittedBy: EngagementMemberSchema.nullable(),
+  /** When the current round was submitted (the age in queues). */
+  submittedAt: dateTime,
+  reviewer: EngagementMemberSchema.nullable(),
+  claimedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  closedAt: dateTime.nullable(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+/** `GET /Card/{cardId}/Review/{reviewId}`: a review with every round and its Author Notes. */
+export const ReviewDetailSchema = ReviewSummarySchema.extend({
+  rounds: z.array(ReviewRoundSchema),
+  notes: z.array(ReviewNoteSchema),
+  /** The published version number `reviewed` published or marked. */
+  versionNumber: z.number().int().nullable(),
+  abilities: ReviewAbilitiesSchema,
+});
+export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
+
+/** `GET /Card/{cardId}/Review`: the card's reviews, newest first (authors, editors, reviewers, admins). */
+export const CardReviewListSchema = z.array(ReviewSummarySchema);
+
+/** `GET /Card/Review/Submitted`, `/Card/Review/UnderReview`, `/User/{userId}/ReviewCards`. */
+export const ReviewQueueQuerySchema = z.object({
+  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
+  pageSize: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(50, "must be at most 50")
+    .default(20),
+});
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>;
+export const ReviewQueueSchema = z.object({
+  items: z.array(ReviewSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
+
+/**
+ * `POST /Card/{cardId}/Review`: submit the current draft (a new review), or resubmit it as the
+ * next round of the review whose updates were suggested.
+ */
+export const ReviewSubmitSchema = z.object({
+  note: z.string().trim().max(2000, "must be at most 2,000 characters").default(""),
+});
+export type ReviewSubmitInput = z.input<typeof ReviewSubmitSchema>;
+
+/**
+ * `PUT /Card/{cardId}/Review/{reviewId}` (the claiming reviewer): save scores as they go (merged
+ * by criterion) and the summary; with `decision`, decide the round — `reviewed` needs every
+ * criterion scored, `updates_suggested` a summary.
+ */
+export const ReviewUpdateSchema = z.object({
+  scores: z.record(z.string(), ReviewScoreSchema).default({}),
+  summary: z.string().trim().max(4000, "must be at most 4,000 characters").optional(),
+  decision: ReviewDecisionSchema.optional(),
+});
+export type ReviewUpdateInput = z.input<typeof ReviewUpdateSchema>;
+
+/** `POST /Card/{cardId}/Review/{reviewId}/Notes`: an Author Notes message. */
+export const ReviewNoteCreateSchema = z.object({
+  body: z
+    .string({ message: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(4000, "must be at most 4,000 characters"),
+});
+export type ReviewNoteCreateInput = z.infer<typeof ReviewNoteCreateSchema>;
+
+export const ReviewParamsSchema = z.object({
+  cardId: z.uuid({ message: "must be a card id (UUID)" }),
+  reviewId: z.uuid({ message: "must be a review id (UUID)" }),
+});
+
+/** The peer-review badge of a card: the latest version a review approved. */
+export const PeerReviewBadgeSchema = z.object({
+  versionNumber: z.number().int(),
+  reviewedAt: dateTime,
+  reviewer: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  /** True when the reviewed version is the latest published one ("Peer reviewed"). */
+  isLatest: z.boolean(),
+});
+export type PeerReviewBadge = z.infer<typeof PeerReviewBadgeSchema>;
