@@ -1,6 +1,7 @@
 import type { CardSort } from "@keen/contracts";
-import { cards, cardVersions } from "@keen/db";
+import { cardStats, cards, cardVersions } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
+import { type EngagementColumns, engagementJoin, toEngagementRow } from "./card-engagement";
 import type { CardListCard, CardListRow } from "./cards.presenter";
 import type { Executor } from "./load-card";
 
@@ -29,27 +30,39 @@ export type ListColumns = {
   updated: SQL;
 };
 
-/** ORDER BY of a card list (always ending with the id, so pages never overlap). */
+/**
+ * ORDER BY of a card list (always ending with the id, so pages never overlap). "top_rated" and
+ * "most_used" read `card_stats` (joined by `runCardListQuery`); a card without a row counts as
+ * one with none (the Bayesian score of no ratings is the prior, 3).
+ */
 export function orderBy(sort: CardSort, columns: ListColumns): SQL {
+  const newest = sql`${columns.newest} desc nulls last, ${cards.id} asc`;
   switch (sort) {
+    case "top_rated":
+      return sql`coalesce(${cardStats.ratingScore}, 3) desc, coalesce(${cardStats.ratingCount}, 0) desc, ${newest}`;
+    case "most_used":
+      return sql`coalesce(${cardStats.timesUsed}, 0) desc, ${newest}`;
     case "title":
       return sql`lower(${columns.title}) asc, ${cards.id} asc`;
     case "updated":
       return sql`${columns.updated} desc nulls last, ${cards.id} asc`;
     default:
-      return sql`${columns.newest} desc nulls last, ${cards.id} asc`;
+      return newest;
   }
 }
 
 /**
- * Runs one page of a card list (cards left-joined to their latest published version) and the
- * total count, returning rows for `presentCardSummaries`.
+ * Runs one page of a card list (cards left-joined to their latest published version and their
+ * engagement figures, with `viewerId`'s bookmark) and the total count, returning rows for
+ * `presentCardSummaries`.
  */
 export async function runCardListQuery(
   db: Executor,
   options: {
     where: SQL;
     columns: ListColumns;
+    /** The member whose bookmarks `isBookmarked` shows (null: anonymous). */
+    viewerId: string | null;
     sort: CardSort;
     page: number;
     pageSize: number;
@@ -59,28 +72,31 @@ export async function runCardListQuery(
     lateral?: SQL;
   },
 ): Promise<{ rows: CardListRow[]; total: number }> {
-  const { where, columns, sort, page, pageSize, withTotal = true, lateral } = options;
+  const { where, columns, viewerId, sort, page, pageSize, withTotal = true, lateral } = options;
   const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
     lateral ? sql` cross join lateral ${lateral}` : sql``
   }`;
+  const engagement = engagementJoin(viewerId);
   const [items, count] = await Promise.all([
-    db.execute<{
-      id: string;
-      status: CardListCard["status"];
-      deleted_at: string | Date | null;
-      published_version_id: string | null;
-      created_at: string | Date;
-      updated_at: string | Date;
-      content: unknown;
-      version_number: number | null;
-      published_at: string | Date | null;
-    }>(sql`
+    db.execute<
+      EngagementColumns & {
+        id: string;
+        status: CardListCard["status"];
+        deleted_at: string | Date | null;
+        published_version_id: string | null;
+        created_at: string | Date;
+        updated_at: string | Date;
+        content: unknown;
+        version_number: number | null;
+        published_at: string | Date | null;
+      }
+    >(sql`
       select ${cards.id} as id, ${cards.status} as status, ${cards.deletedAt} as deleted_at,
         ${cards.publishedVersionId} as published_version_id, ${cards.createdAt} as created_at,
         ${cards.updatedAt} as updated_at,
         ${columns.content} as content, ${columns.versionNumber} as version_number,
-        ${columns.publishedAt} as published_at
-      from ${from} where ${where}
+        ${columns.publishedAt} as published_at, ${engagement.columns}
+      from ${from}${engagement.joins} where ${where}
       order by ${orderBy(sort, columns)}
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     withTotal
@@ -102,6 +118,7 @@ export async function runCardListQuery(
       content: row.content,
       versionNumber: row.version_number,
       publishedAt: date(row.published_at),
+      engagement: toEngagementRow(row),
     })),
   };
 }

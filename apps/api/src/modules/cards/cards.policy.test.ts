@@ -11,6 +11,7 @@ const card = (over: Partial<CardResource> = {}): CardResource => ({
   hasPublishedVersion: false,
   authorIds: ["author"],
   editorIds: ["editor"],
+  requesteeIds: [],
   ...over,
 });
 const published = card({ status: "published", hasPublishedVersion: true });
@@ -53,6 +54,10 @@ describe("cardPolicy", () => {
       restore: false,
       manageAuthors: false,
       viewAnalytics: true,
+      bookmark: true,
+      giveFeedback: false,
+      requestFeedback: true,
+      comment: true,
     });
     for (const owner of [author, admin]) {
       expect(cardAbilities(owner, published)).toEqual({
@@ -63,7 +68,43 @@ describe("cardPolicy", () => {
         restore: false,
         manageAuthors: true,
         viewAnalytics: true,
+        bookmark: true,
+        giveFeedback: owner === admin,
+        requestFeedback: true,
+        comment: true,
       });
     }
+  });
+
+  it("lets a member asked for feedback read the draft, read-only, and give feedback on it", () => {
+    const asked = { userId: "asked", role: "member" as const };
+    const draft = card({ requesteeIds: ["asked"] });
+    expect(cardPolicy.can(asked, "readDraft", draft)).toBe(true);
+    expect(cardPolicy.can(member, "readDraft", draft)).toBe(false);
+    expect(cardAbilities(asked, draft)).toMatchObject({
+      edit: false,
+      publish: false,
+      delete: false,
+      manageAuthors: false,
+      viewAnalytics: false,
+      requestFeedback: false,
+      giveFeedback: true,
+      bookmark: false,
+      comment: false,
+    });
+    expect(cardPolicy.can(asked, "viewFeedbackRequests", draft)).toBe(false);
+    const deleted = card({ requesteeIds: ["asked"], isDeleted: true });
+    expect(cardPolicy.can(asked, "read", deleted)).toBe(false);
+    expect(cardPolicy.can(asked, "giveFeedback", deleted)).toBe(false);
+  });
+
+  it("lets members who are not authors or editors give feedback on a published card", () => {
+    expect(cardPolicy.can(member, "giveFeedback", published)).toBe(true);
+    expect(cardPolicy.can(author, "giveFeedback", published)).toBe(false);
+    expect(cardPolicy.can(editor, "giveFeedback", published)).toBe(false);
+    expect(cardPolicy.can(member, "giveFeedback", card())).toBe(false);
+    expect(
+      cardPolicy.can(member, "bookmark", card({ status: "unpublished", hasPublishedVersion: true })),
+    ).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ export type CardAction =
   | "delete"
   | "restore"
   | "manageAuthors"
-  | "viewAnalytics";
+  | "viewAnalytics"
+  | "bookmark"
+  | "giveFeedback"
+  | "requestFeedback"
+  | "viewFeedbackRequests"
+  | "comment";
 
 /** The facts about a card the rules need. */
 export type CardResource = {
@@ -24,6 +29,8 @@ export type CardResource = {
   authorIds: readonly string[];
   /** Member ids of the card's editors. */
   editorIds: readonly string[];
+  /** Members with an open feedback request on the card (neither answered nor withdrawn). */
+  requesteeIds: readonly string[];
 };
 
 const isAuthor = (actor: SignedInActor, card: CardResource) => card.authorIds.includes(actor.userId);
@@ -34,18 +41,28 @@ const isOwner = (actor: SignedInActor, card: CardResource) => isAuthor(actor, ca
 const isCollaborator = (actor: SignedInActor, card: CardResource) =>
   isOwner(actor, card) || isEditor(actor, card);
 
-const readDraft = (actor: SignedInActor, card: CardResource) =>
+const isRequestee = (actor: SignedInActor, card: CardResource) => card.requesteeIds.includes(actor.userId);
+const isPublic = (card: CardResource) =>
+  card.status === "published" && !card.isDeleted && card.hasPublishedVersion;
+
+/** The draft as collaborators read it (and deleted cards, which only owners see). */
+const readOwnDraft = (actor: SignedInActor, card: CardResource) =>
   card.isDeleted ? isOwner(actor, card) : isCollaborator(actor, card);
+/** Members asked for feedback read the draft too (read-only) while their request is open. */
+const readDraft = (actor: SignedInActor, card: CardResource) =>
+  readOwnDraft(actor, card) || (!card.isDeleted && isRequestee(actor, card));
 const readPublished = (actor: SignedInActor, card: CardResource) =>
-  card.hasPublishedVersion &&
-  (card.status === "published" && !card.isDeleted ? true : readDraft(actor, card));
+  card.hasPublishedVersion && (isPublic(card) || readOwnDraft(actor, card));
 
 /**
  * Who may do what with a card (ARCHITECTURE §4, the cards brief): any signed-in member reads a
  * published card; its draft belongs to authors, editors and admins; an unpublished card is seen
  * only by them too, a deleted one only by authors and admins. Authors, editors and admins edit;
  * authors and admins publish, unpublish, delete, restore and manage authors and editors.
- * Anonymous callers may do nothing (the API answers 401).
+ * A member with an open feedback request reads the draft (nothing more) until they answer or the
+ * request is withdrawn. Any member bookmarks and discusses a published card; members who are not
+ * its authors or editors give feedback on it (on the draft only when asked); authors, editors
+ * and admins ask for feedback. Anonymous callers may do nothing (the API answers 401).
  */
 export const cardPolicy = definePolicy<CardAction, CardResource>({
   read: (actor, card) => readPublished(actor, card) || readDraft(actor, card),
@@ -58,6 +75,15 @@ export const cardPolicy = definePolicy<CardAction, CardResource>({
   restore: (actor, card) => card.isDeleted && isOwner(actor, card),
   manageAuthors: (actor, card) => !card.isDeleted && isOwner(actor, card),
   viewAnalytics: (actor, card) => isCollaborator(actor, card),
+  bookmark: (_actor, card) => isPublic(card),
+  giveFeedback: (actor, card) =>
+    !card.isDeleted &&
+    !isAuthor(actor, card) &&
+    !isEditor(actor, card) &&
+    (isPublic(card) || isRequestee(actor, card)),
+  requestFeedback: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
+  viewFeedbackRequests: (actor, card) => readOwnDraft(actor, card),
+  comment: (_actor, card) => isPublic(card),
 });
 
 /**
@@ -81,5 +107,9 @@ export function cardAbilities(actor: Actor, card: CardResource): CardAbilities {
     restore: can("restore"),
     manageAuthors: can("manageAuthors"),
     viewAnalytics: can("viewAnalytics"),
+    bookmark: can("bookmark"),
+    giveFeedback: can("giveFeedback"),
+    requestFeedback: can("requestFeedback"),
+    comment: can("comment"),
   };
 }

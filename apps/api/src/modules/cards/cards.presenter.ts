@@ -4,10 +4,11 @@ import { renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent, sameJson } from "./card-content";
+import { type CardEngagementRow, loadCardEngagement, presentEngagement } from "./card-engagement";
 import { loadDraftDiffers } from "./card-list-query";
 import { loadCardPeople } from "./card-people";
 import { loadCardTypes, loadCoverImageUrls, loadDisciplines, loadImageSrcResolver } from "./card-references";
-import { cardAbilities, cardPolicy } from "./cards.policy";
+import { type CardResource, cardAbilities, cardPolicy } from "./cards.policy";
 import { type CardRow, type Executor, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -15,7 +16,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * The `CardDetailSchema` view of a card: the draft or the latest published version's content
  * with sanitised HTML beside each rich-text field, type, disciplines, cover URL, authors,
- * editors, version facts and the caller's abilities. The caller has been authorised to read
+ * editors, version facts, engagement figures and the caller's abilities. The caller has been
+ * authorised to read
  * that content; draft-only facts (`hasUnpublishedChanges`, `draftRevision`) are hidden from
  * readers who may not see the draft.
  */
@@ -29,12 +31,13 @@ export async function presentCardDetail(
     ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
     : [];
   const content = normalizeContent(kind === "published" && version ? version.content : card.draft);
-  const [people, types, disciplines, covers, resolveImageSrc] = await Promise.all([
+  const [people, types, disciplines, covers, resolveImageSrc, engagement] = await Promise.all([
     loadCardPeople(db, [card.id]),
     loadCardTypes(db),
     loadDisciplines(db, content.attributes.disciplineIds),
     loadCoverImageUrls(db, [{ cardId: card.id, coverImageId: content.coverImageId }]),
     loadImageSrcResolver(db, card.id),
+    loadCardEngagement(db, [card.id], actor?.userId ?? null),
   ]);
   const mayReadDraft = cardPolicy.can(actor, "readDraft", card.resource);
   const render = (field: keyof Pick<CardContent, "description" | "learningObjectives" | "instructorTips">) =>
@@ -63,6 +66,7 @@ export async function presentCardDetail(
     publishedAt: kind === "published" && version ? version.publishedAt.toISOString() : null,
     firstPublishedAt: iso(card.firstPublishedAt),
     abilities: cardAbilities(actor, card.resource),
+    ...presentEngagement(engagement.get(card.id)),
   };
 }
 
@@ -83,16 +87,23 @@ export type CardListRow = {
    * and only for the cards whose draft the actor may read (the only ones it is shown for).
    */
   draftDiffers?: boolean;
+  /** The card's policy facts, when already loaded (lists build them from authors and editors). */
+  resource?: CardResource;
+  /** The card's engagement figures for the viewer, when the list query joined them (else loaded). */
+  engagement?: CardEngagementRow;
 };
 
-/** `CardSummarySchema` views of list rows, loading people, types, disciplines and covers in batches. */
+/**
+ * `CardSummarySchema` views of list rows, loading people, types, disciplines, covers and (for
+ * rows whose query did not join them) engagement figures in batches.
+ */
 export async function presentCardSummaries(
   db: Executor,
   rows: CardListRow[],
   actor: Actor,
 ): Promise<CardSummary[]> {
   const contents = rows.map((row) => normalizeContent(row.content));
-  const [people, types, disciplines, covers] = await Promise.all([
+  const [people, types, disciplines, covers, engagement] = await Promise.all([
     loadCardPeople(
       db,
       rows.map((row) => row.card.id),
@@ -106,8 +117,14 @@ export async function presentCardSummaries(
       db,
       rows.map((row, index) => ({ cardId: row.card.id, coverImageId: contents[index]!.coverImageId })),
     ),
+    loadCardEngagement(
+      db,
+      rows.flatMap((row) => (row.engagement ? [] : [row.card.id])),
+      actor?.userId ?? null,
+    ),
   ]);
-  const resources = rows.map(({ card }) => {
+  const resources = rows.map(({ card, resource }) => {
+    if (resource) return resource;
     const { authors = [], editors = [] } = people.get(card.id) ?? {};
     return toCardResource(
       card,
@@ -122,7 +139,7 @@ export async function presentCardSummaries(
       mayReadDraft[index] && row.draftDiffers === undefined ? [row.card.id] : [],
     ),
   );
-  return rows.map(({ card, versionNumber, publishedAt, draftDiffers }, index) => {
+  return rows.map(({ card, versionNumber, publishedAt, draftDiffers, engagement: joined }, index) => {
     const content = contents[index]!;
     const { authors = [] } = people.get(card.id) ?? {};
     const resource = resources[index]!;
@@ -144,6 +161,7 @@ export async function presentCardSummaries(
       publishedAt: iso(publishedAt),
       deletedAt: iso(card.deletedAt),
       abilities: cardAbilities(actor, resource),
+      ...presentEngagement(joined ?? engagement.get(card.id)),
     };
   });
 }
@@ -163,6 +181,7 @@ export async function presentCardSummary(db: Executor, card: LoadedCard, actor: 
         versionNumber: version?.number ?? null,
         publishedAt: version?.publishedAt ?? null,
         draftDiffers: !version || !sameJson(card.draft, version.content),
+        resource: card.resource,
       },
     ],
     actor,

@@ -48,6 +48,10 @@ describe("POST /Card", () => {
         restore: false,
         manageAuthors: true,
         viewAnalytics: true,
+        bookmark: false,
+        giveFeedback: false,
+        requestFeedback: true,
+        comment: false,
       },
     });
     expect(card.attributes).toMatchObject({ tags: ["statics", "teamwork"], license: "cc-by-nc-sa-4.0" });
@@ -159,6 +163,18 @@ describe("GET /Card/{cardId}", () => {
       restore: false,
       manageAuthors: false,
       viewAnalytics: false,
+      bookmark: true,
+      giveFeedback: true,
+      requestFeedback: false,
+      comment: true,
+    });
+    expect(body).toMatchObject({
+      bookmarkCount: 0,
+      isBookmarked: false,
+      ratingAverage: null,
+      ratingCount: 0,
+      timesUsed: 0,
+      commentCount: 0,
     });
     expect((await call(reader, "GET", `/Card/${card.id}?version=draft`)).statusCode).toBe(403);
   });

@@ -54,6 +54,7 @@ export async function listCardsByUser(
   const { rows, total } = await runCardListQuery(db, {
     where: and(where, textMatches(search, columns.title, query.q))!,
     columns,
+    viewerId: actor.userId,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

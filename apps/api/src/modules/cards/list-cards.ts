@@ -32,6 +32,7 @@ export async function listCards(db: Database, actor: Actor, query: CardListQuery
   const { rows, total } = await runCardListQuery(db, {
     where,
     columns: publishedColumns,
+    viewerId: actor?.userId ?? null,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

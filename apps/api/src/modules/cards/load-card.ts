@@ -1,6 +1,6 @@
 import type { CardContent } from "@keen/contracts";
-import { cardAuthors, cardEditors, cards, type Database } from "@keen/db";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { cardAuthors, cardEditors, cardFeedbackRequests, cards, type Database } from "@keen/db";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { authorizeCard, type CardAction, type CardResource } from "./cards.policy";
@@ -16,11 +16,16 @@ export type CardRow = Omit<typeof cards.$inferSelect, "draft"> & { draft: CardCo
 /** A card row with the facts its policy needs. */
 export type LoadedCard = CardRow & { resource: CardResource };
 
-/** The policy facts of a card row (its member authors and editors are loaded separately). */
+/**
+ * The policy facts of a card row (its member authors, editors and members with an open feedback
+ * request are loaded separately; lists, which never show drafts to those members, leave the
+ * last out).
+ */
 export function toCardResource(
   card: Pick<CardRow, "status" | "deletedAt" | "publishedVersionId">,
   authorIds: readonly string[],
   editorIds: readonly string[],
+  requesteeIds: readonly string[] = [],
 ): CardResource {
   return {
     status: card.status,
@@ -28,11 +33,12 @@ export function toCardResource(
     hasPublishedVersion: card.publishedVersionId !== null,
     authorIds,
     editorIds,
+    requesteeIds,
   };
 }
 
 /**
- * Loads a card with its member authors and editors, or null. `forUpdate` locks the row until
+ * Loads a card with its member authors, editors and open feedback requestees, or null. `forUpdate` locks the row until
  * the transaction ends, so concurrent saves and publishes of one card run one after the other.
  */
 export async function loadCard(
@@ -43,12 +49,22 @@ export async function loadCard(
   const query = db.select().from(cards).where(eq(cards.id, cardId));
   const [card] = options.forUpdate ? await query.for("update") : await query;
   if (!card) return null;
-  const [authors, editors] = await Promise.all([
+  const [authors, editors, requestees] = await Promise.all([
     db
       .select({ userId: cardAuthors.userId })
       .from(cardAuthors)
       .where(and(eq(cardAuthors.cardId, cardId), isNotNull(cardAuthors.userId))),
     db.select({ userId: cardEditors.userId }).from(cardEditors).where(eq(cardEditors.cardId, cardId)),
+    db
+      .select({ userId: cardFeedbackRequests.requesteeId })
+      .from(cardFeedbackRequests)
+      .where(
+        and(
+          eq(cardFeedbackRequests.cardId, cardId),
+          isNull(cardFeedbackRequests.answeredAt),
+          isNull(cardFeedbackRequests.withdrawnAt),
+        ),
+      ),
   ]);
   const row = card as CardRow;
   return {
@@ -57,6 +73,7 @@ export async function loadCard(
       row,
       authors.map((author) => author.userId!),
       editors.map((editor) => editor.userId),
+      requestees.map((requestee) => requestee.userId),
     ),
   };
 }

@@ -49,6 +49,7 @@ export async function findRelatedCards(
     const { rows } = await runCardListQuery(db, {
       where: and(isPublicCard, sql`${cards.id} in (${ids})`)!,
       columns: { ...publishedColumns, newest: sql`-array_position(array[${ids}], ${cards.id})` },
+      viewerId: actor.userId,
       sort: "newest",
       page: 1,
       pageSize: limit,
@@ -77,6 +78,7 @@ export async function findRelatedCards(
     lateral: sql`(select ${score} as score) as related`,
     where: and(isPublicCard, ne(cards.id, cardId), sql`related.score >= ${sql.raw(String(minimumScore))}`)!,
     columns: { ...publishedColumns, newest: sql`related.score` },
+    viewerId: actor.userId,
     sort: "newest",
     page: 1,
     pageSize: limit,
