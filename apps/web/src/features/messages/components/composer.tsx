@@ -2,13 +2,10 @@ import { MESSAGE_MAX_LENGTH } from "@keen/contracts";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { isNearLimit, NearLimitCount } from "@/components/ui/near-limit-count";
 import { isApiError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { fieldMessage } from "@/lib/form-server-errors";
 import { useSendMessage } from "../api/send-message";
-
-/** The count shows from this many characters before the limit. */
-const COUNT_FROM = MESSAGE_MAX_LENGTH - 400;
 
 /** The inline text for a failed send: the server's reason for the body when it gives one. */
 function sendErrorText(error: unknown): string {
@@ -60,7 +57,7 @@ export function Composer({ chatRoomUuid, disabledReason }: ComposerProps) {
   const describedBy = [
     disabledReason ? `${id}-reason` : null,
     error ? `${id}-error` : null,
-    length >= COUNT_FROM ? `${id}-count` : null,
+    isNearLimit(length, MESSAGE_MAX_LENGTH) ? `${id}-count` : null,
     `${id}-hint`,
   ]
     .filter(Boolean)
@@ -103,19 +100,13 @@ export function Composer({ chatRoomUuid, disabledReason }: ComposerProps) {
         <p id={`${id}-hint`} className="hidden text-slate-500 sm:block">
           Enter to send, Shift+Enter for a new line
         </p>
-        {length >= COUNT_FROM ? (
-          <p
-            id={`${id}-count`}
-            aria-live="polite"
-            className={cn(
-              "ml-auto tabular-nums",
-              isTooLong ? "font-semibold text-red-700" : "text-slate-500",
-            )}
-          >
-            {length.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
-            {isTooLong ? " — too long to send" : null}
-          </p>
-        ) : null}
+        <NearLimitCount
+          id={`${id}-count`}
+          length={length}
+          max={MESSAGE_MAX_LENGTH}
+          action="send"
+          className="ml-auto"
+        />
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
