@@ -79,8 +79,13 @@ export type Jobs = JobSender & {
     name: string,
     state?: "failed" | "retry" | "completed" | "created" | "active",
   ): Promise<JobWithMetadata<unknown>[]>;
-  /** Per-queue counts (queued, active, failed…) for the admin view. */
-  queueStats(): Promise<{ name: string; queued: number; active: number; failed: number; total: number }[]>;
+  /**
+   * Per-queue counts (queued, active, failed…) for the admin view: this process's queues, or with
+   * `everyQueue` every queue in the database (the IdP's and workers' too).
+   */
+  queueStats(options?: {
+    everyQueue?: boolean;
+  }): Promise<{ name: string; queued: number; active: number; failed: number; total: number }[]>;
   /** The underlying pg-boss instance. */
   boss: PgBoss;
 };
@@ -228,8 +233,8 @@ export function createJobs(options: CreateJobsOptions): Jobs {
       const jobs = await boss.findJobs(name);
       return state ? jobs.filter((job) => job.state === state) : jobs;
     },
-    async queueStats() {
-      const queues = await boss.getQueues(definitions.map((d) => d.name));
+    async queueStats(options = {}) {
+      const queues = await boss.getQueues(options.everyQueue ? undefined : definitions.map((d) => d.name));
       return Promise.all(
         queues.map(async (queue) => {
           const failed = (await boss.findJobs(queue.name)).filter((job) => job.state === "failed").length;

@@ -40,4 +40,10 @@ describe("GET /Admin/Jobs", () => {
       expect.objectContaining({ id: job!.id, name: "notifications.email", error: "SMTP said no" }),
     ]);
   });
+
+  it("lists the queues of other processes on the database too (the IdP's)", async () => {
+    await app.jobs.boss.createQueue("idp.send-mail");
+    const body = (await call("admin", "GET", "/Admin/Jobs")).json();
+    expect(body.queues.map((q: { name: string }) => q.name)).toContain("idp.send-mail");
+  });
 });

@@ -3,9 +3,12 @@ import type { Jobs } from "@keen/jobs";
 
 const FAILED_SHOWN = 50;
 
-/** Queue counts and the latest failed jobs with their last error, for the admin portal. */
+/**
+ * Queue counts and the latest failed jobs with their last error, for the admin portal: every
+ * queue in the database, so the IdP's e-mails and pruner show beside the API's jobs.
+ */
 export async function listJobHealth(jobs: Jobs): Promise<AdminJobs> {
-  const queues = await jobs.queueStats();
+  const queues = (await jobs.queueStats({ everyQueue: true })).sort((a, b) => a.name.localeCompare(b.name));
   const failed = (
     await Promise.all(queues.filter((q) => q.failed > 0).map((q) => jobs.findJobs(q.name, "failed")))
   )
