@@ -1,0 +1,48 @@
+import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
+import { type CardResource, cardPolicy } from "../cards/cards.policy";
+
+/** What can be done to one comment of a card's discussion. */
+export type CommentAction = "edit" | "delete" | "reply";
+
+/** The facts about a comment (and its card) the rules need. */
+export type CommentResource = {
+  authorId: string | null;
+  isTopLevel: boolean;
+  /** Neither deleted by its author nor removed by a moderator. */
+  isVisible: boolean;
+  /** Whether the card's discussion takes new comments (see `isDiscussionOpen`). */
+  isOpen: boolean;
+};
+
+/** Any member who is not an author, editor or admin of the card. */
+const anyMember: SignedInActor = { userId: "", role: "member" };
+
+/**
+ * A card's discussion takes comments while every member may read its published version: the
+ * cards policy decides that (a published card that is not deleted), not a rule kept here.
+ */
+export function isDiscussionOpen(card: CardResource): boolean {
+  return cardPolicy.can(anyMember, "readPublished", card);
+}
+
+const isOwn = (actor: SignedInActor, comment: CommentResource) => comment.authorId === actor.userId;
+
+/**
+ * Who may do what with a comment: its author edits it while the discussion is open; its author
+ * deletes it and an admin removes any; any member replies to a visible top-level comment of an
+ * open discussion (one level of replies). Deleted and removed comments take nothing more.
+ */
+export const commentPolicy = definePolicy<CommentAction, CommentResource>({
+  edit: (actor, comment) => comment.isVisible && comment.isOpen && isOwn(actor, comment),
+  delete: (actor, comment) => comment.isVisible && (isOwn(actor, comment) || isAdmin(actor)),
+  reply: (_actor, comment) => comment.isVisible && comment.isOpen && comment.isTopLevel,
+});
+
+/** The caller's abilities on a comment, for the `abilities` of responses. */
+export function commentAbilities(actor: Actor, comment: CommentResource) {
+  return {
+    edit: commentPolicy.can(actor, "edit", comment),
+    delete: commentPolicy.can(actor, "delete", comment),
+    reply: commentPolicy.can(actor, "reply", comment),
+  };
+}
