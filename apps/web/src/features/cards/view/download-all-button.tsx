@@ -2,9 +2,9 @@ import type { CardDetail } from "@keen/contracts";
 import { Download } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { track } from "@/lib/analytics";
+import { fileNameFromDisposition, fileNameFromTitle, saveBlob } from "@/lib/save-blob";
 import { downloadCardAttachments } from "../api/download-card-attachments";
 import { DownloadProgressBar } from "./download-progress";
-import { fileNameFromDisposition, fileNameFromTitle, saveBlob } from "./save-blob";
 import { useDownload } from "./use-download";
 
 type DownloadAllButtonProps = {

@@ -1,7 +1,7 @@
 import type { CardAttachment } from "@keen/contracts";
 import { describe, expect, it } from "vitest";
+import { fileNameFromDisposition, fileNameFromTitle } from "@/lib/save-blob";
 import { groupResources } from "./resource-groups";
-import { fileNameFromDisposition, fileNameFromTitle } from "./save-blob";
 
 const attachment = (id: string, name: string): CardAttachment => ({
   id,
