@@ -15,7 +15,6 @@ import { type BlobStore, createBlobStore } from "./lib/blob-store";
 import { createIdpManagementClient } from "./lib/idp-management";
 import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
-import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes";
 import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
@@ -114,7 +113,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
   await app.register(accountDeletionRoutes, { db, idp });
   await app.register(cardsRoutes, { db });
-  await app.register(bookmarksRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
