@@ -1,0 +1,37 @@
+import type { BookmarkedQuery, CardList } from "@keen/contracts";
+import { cardBookmarks, cards, type Database } from "@keen/db";
+import { sql } from "drizzle-orm";
+import type { SignedInActor } from "../../lib/policy";
+import { runCardListQuery } from "../cards/card-list-query";
+import { presentCardSummaries } from "../cards/cards.presenter";
+import { isPublicCard, publishedColumns } from "../cards/list-cards";
+
+/**
+ * `GET /Card/Bookmarked`: the caller's bookmarked cards as list items, newest bookmark first,
+ * leaving out cards that are no longer readable (unpublished or deleted; their bookmarks stay
+ * and count again if the card is published again).
+ */
+export async function listBookmarkedCards(
+  db: Database,
+  actor: SignedInActor,
+  query: BookmarkedQuery,
+): Promise<CardList> {
+  // An inner join in effect: a card without the caller's bookmark yields no row.
+  const bookmark = sql`(select ${cardBookmarks.createdAt} as created_at from ${cardBookmarks}
+    where ${cardBookmarks.cardId} = ${cards.id} and ${cardBookmarks.userId} = ${actor.userId}) as bookmark`;
+  const { rows, total } = await runCardListQuery(db, {
+    lateral: bookmark,
+    where: isPublicCard,
+    columns: { ...publishedColumns, newest: sql`bookmark.created_at` },
+    viewerId: actor.userId,
+    sort: "newest",
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return {
+    items: await presentCardSummaries(db, rows, actor),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
