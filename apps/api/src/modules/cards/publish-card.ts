@@ -1,4 +1,4 @@
-import { publishRequiredFields } from "@keen/contracts";
+import { type CardContent, publishRequiredFields } from "@keen/contracts";
 import { cards, cardVersions, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { emitNotification } from "../notifications/notification-events";
 import { normalizeContent, sameJson } from "./card-content";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
-import { loadAuthorizedCard } from "./load-card";
+import { type CardRow, type Executor, loadAuthorizedCard, type Transaction } from "./load-card";
 import { validateContentPatch } from "./validate-content";
 
 const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
@@ -20,6 +20,77 @@ const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
 /** "a, b and c". */
 function listInWords(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/**
+ * Checks that content may be published: a title, summary and type are required (400 naming what
+ * is missing), and the type must still exist. `before` ends the message ("Add a title before
+ * submitting for review.").
+ */
+export async function assertPublishable(
+  tx: Executor,
+  cardId: string,
+  content: CardContent,
+  before = "publishing",
+): Promise<void> {
+  const missing = publishRequiredFields.filter((field) => !content[field]?.trim());
+  if (missing.length > 0) {
+    throw badRequest(
+      `Add ${listInWords(missing.map((field) => requiredLabels[field]))} before ${before}.`,
+      missing.map((field) => ({ field, message: "is required to publish" })),
+    );
+  }
+  // The type may have been removed since it was chosen.
+  await validateContentPatch(tx, cardId, { typeId: content.typeId });
+}
+
+/**
+ * Stores `content` as the card's immutable version N+1 (with the authors of the moment and the
+ * draft's files) and makes it the published version (status `published`); `draft` replaces the
+ * draft in the same write. Answers the new version's id. Publish uses it for the draft, a
+ * `reviewed` decision for the content frozen for review.
+ */
+export async function insertPublishedVersion(
+  tx: Transaction,
+  actor: SignedInActor,
+  card: Pick<CardRow, "id" | "firstPublishedAt">,
+  content: CardContent,
+  options: { draft?: CardContent } = {},
+): Promise<string> {
+  const cardId = card.id;
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${cardVersions.number}), 0) + 1` })
+    .from(cardVersions)
+    .where(eq(cardVersions.cardId, cardId))) as [{ next: number }];
+  const people = await loadCardPeople(tx, [cardId]);
+  const [version] = await tx
+    .insert(cardVersions)
+    .values({
+      cardId,
+      number: Number(next),
+      content,
+      typeId: content.typeId,
+      title: content.title,
+      summary: content.summary,
+      authors: (people.get(cardId)?.authors ?? []).map(({ userId, name, isExternal }) => ({
+        userId,
+        name,
+        isExternal,
+      })),
+      publishedBy: actor.userId,
+    })
+    .returning({ id: cardVersions.id, publishedAt: cardVersions.publishedAt });
+  await linkDraftFilesToVersion(tx, cardId, version!.id);
+  await tx
+    .update(cards)
+    .set({
+      status: "published",
+      ...(options.draft ? { draft: options.draft } : {}),
+      publishedVersionId: version!.id,
+      firstPublishedAt: card.firstPublishedAt ?? version!.publishedAt,
+    })
+    .where(eq(cards.id, cardId));
+  return version!.id;
 }
 
 /**
@@ -38,15 +109,7 @@ export async function publishCard(
   await db.transaction(async (tx) => {
     const card = await loadAuthorizedCard(tx, actor, cardId, "publish", { forUpdate: true });
     const content = normalizeContent(card.draft);
-    const missing = publishRequiredFields.filter((field) => !content[field]?.trim());
-    if (missing.length > 0) {
-      throw badRequest(
-        `Add ${listInWords(missing.map((field) => requiredLabels[field]))} before publishing.`,
-        missing.map((field) => ({ field, message: "is required to publish" })),
-      );
-    }
-    // The type may have been removed since it was chosen.
-    await validateContentPatch(tx, cardId, { typeId: content.typeId });
+    await assertPublishable(tx, cardId, content);
 
     const [latest] = card.publishedVersionId
       ? await tx.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
@@ -55,51 +118,16 @@ export async function publishCard(
       latest !== undefined &&
       sameJson(latest.content, content) &&
       (await draftFilesMatchVersion(tx, cardId, latest.id));
-    const notifyAuthors = () =>
-      emitNotification(jobs, tx, {
-        type: "card_published",
-        actorId: actor.userId,
-        recipientIds: [...card.resource.authorIds],
-        cardId,
-      });
     if (isUnchanged) {
       await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));
-      await notifyAuthors();
-      return;
+    } else {
+      await insertPublishedVersion(tx, actor, card, content, { draft: content });
     }
-
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${cardVersions.number}), 0) + 1` })
-      .from(cardVersions)
-      .where(eq(cardVersions.cardId, cardId))) as [{ next: number }];
-    const people = await loadCardPeople(tx, [cardId]);
-    const [version] = await tx
-      .insert(cardVersions)
-      .values({
-        cardId,
-        number: Number(next),
-        content,
-        typeId: content.typeId,
-        title: content.title,
-        summary: content.summary,
-        authors: (people.get(cardId)?.authors ?? []).map(({ userId, name, isExternal }) => ({
-          userId,
-          name,
-          isExternal,
-        })),
-        publishedBy: actor.userId,
-      })
-      .returning({ id: cardVersions.id, publishedAt: cardVersions.publishedAt });
-    await linkDraftFilesToVersion(tx, cardId, version!.id);
-    await tx
-      .update(cards)
-      .set({
-        status: "published",
-        draft: content,
-        publishedVersionId: version!.id,
-        firstPublishedAt: card.firstPublishedAt ?? version!.publishedAt,
-      })
-      .where(eq(cards.id, cardId));
-    await notifyAuthors();
+    await emitNotification(jobs, tx, {
+      type: "card_published",
+      actorId: actor.userId,
+      recipientIds: [...card.resource.authorIds],
+      cardId,
+    });
   });
 }
