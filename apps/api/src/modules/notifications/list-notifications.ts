@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from "@keen/contracts";
 import { type Database, notifications, profilePictures, users } from "@keen/db";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { profilePictureUrl } from "../users/users.presenter";
+import { presentMemberBrief } from "../users/member-brief";
 
 type Executor = Pick<Database, "select">;
 
@@ -44,19 +44,13 @@ export function presentNotification(row: Row): Notification {
     title: row.title,
     body: row.body,
     link: row.link,
-    actor:
-      row.actorId && row.actorUpdatedAt
-        ? {
-            userId: row.actorId,
-            firstName: row.actorFirstName ?? "",
-            lastName: row.actorLastName ?? "",
-            pictureUrl: profilePictureUrl(
-              { id: row.actorId, updatedAt: row.actorUpdatedAt },
-              row.pictureVersion ?? undefined,
-              64,
-            ),
-          }
-        : null,
+    actor: presentMemberBrief({
+      userId: row.actorId,
+      firstName: row.actorFirstName,
+      lastName: row.actorLastName,
+      updatedAt: row.actorUpdatedAt,
+      pictureVersion: row.pictureVersion,
+    }),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     isRead: row.readAt !== null,
