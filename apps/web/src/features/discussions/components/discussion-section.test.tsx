@@ -20,8 +20,8 @@ const ada = buildEngagementMember("Ada", "Okafor", "0b7c1e0a-5d6f-4a8b-9c0d-1e2f
 const grace = buildEngagementMember("Grace", "Hopper");
 const alan = buildEngagementMember("Alan", "Turing");
 
-function renderDiscussion(options: { signedIn?: boolean; isAdmin?: boolean; path?: string } = {}) {
-  const { signedIn = true, isAdmin = false } = options;
+function renderDiscussion(options: { signedIn?: boolean; path?: string } = {}) {
+  const { signedIn = true } = options;
   const path = options.path ?? `/card/${cardId}`;
   return renderApp({
     routes: [{ path: "/card/:id", element: <DiscussionSection cardId={cardId} commentCount={0} /> }],
@@ -177,7 +177,7 @@ describe("DiscussionSection", () => {
     rude.replies = [buildReply(rude, alan, "Please be kind")];
     setup({ comments: [rude], me: ada, isAdmin: true }, true);
     const user = userEvent.setup();
-    renderDiscussion({ isAdmin: true });
+    renderDiscussion();
 
     const article = await screen.findByRole("article", { name: "Comment by Grace Hopper" });
     await user.click(within(article).getByRole("button", { name: "Remove" }));
