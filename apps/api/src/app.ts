@@ -17,6 +17,7 @@ import { accountDeletionRoutes } from "./modules/account-deletion/account-deleti
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
+import { citationsRoutes } from "./modules/citations/citations.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { discussionsRoutes } from "./modules/discussions/discussions.routes";
 import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
@@ -123,5 +124,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(notificationsRoutes, { db, config });
   await app.register(messagesRoutes, { db, jobs, config });
   await app.register(discussionsRoutes, { db, jobs });
+  await app.register(citationsRoutes, { db, config });
   return app;
 }
