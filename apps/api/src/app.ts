@@ -30,6 +30,7 @@ import { messagesRoutes } from "./modules/messages/messages.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { partnersRoutes } from "./modules/partners/partners.routes";
 import { profileListsRoutes } from "./modules/profile-lists/profile-lists.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { apiAuthPlugin } from "./plugins/auth";
 import { registerOpenApi } from "./plugins/openapi";
@@ -114,6 +115,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
   await app.register(accountDeletionRoutes, { db, idp });
   await app.register(cardsRoutes, { db });
+  await app.register(reviewsRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(filesRoutes, { db, store, signer });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });

@@ -10,6 +10,7 @@ import {
   users,
 } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { describeReviewStep } from "./describe-review-step";
 import type { NotifyEvent } from "./notification-events";
 
 /** The words and link of a notification, the same for every recipient of one event. */
@@ -147,6 +148,11 @@ export async function describeNotification(
           : `/card/${event.cardId}?version=draft`,
         groupKey: null,
       };
+    }
+    case "card_review": {
+      const title = await cardTitle(db, event.cardId);
+      const text = title === null ? null : await describeReviewStep(db, actor, title, event);
+      return text && { ...text, body: excerpt(text.body) };
     }
     case "direct_message": {
       const [message] = await db

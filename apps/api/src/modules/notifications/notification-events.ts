@@ -46,12 +46,28 @@ export type NotifyEvent =
       message: string;
     }
   | {
+      /**
+       * A step of a card's peer review: submitted (to reviewers), resubmitted (to its reviewer),
+       * claimed or decided (to the authors), an Author Note (to the other side, `to`).
+       */
+      type: "card_review";
+      actorId: string;
+      recipientIds: string[];
+      cardId: string;
+      reviewId: string;
+      step: ReviewStep;
+      to: "reviewer" | "authors";
+    }
+  | {
       type: "direct_message";
       actorId: string;
       recipientIds: string[];
       chatRoomUuid: string;
       messageId: string;
     };
+
+/** What happened in a review, for `card_review` events. */
+export type ReviewStep = "submitted" | "resubmitted" | "claimed" | "updates_suggested" | "reviewed" | "note";
 
 export const notifyJob = jobKind<NotifyEvent>("notifications.notify");
 

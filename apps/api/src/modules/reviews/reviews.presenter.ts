@@ -1,0 +1,77 @@
+import type {
+  CardAuthor,
+  EngagementMember,
+  ReviewDecision,
+  ReviewNote,
+  ReviewRound,
+  ReviewSummary,
+} from "@keen/contracts";
+import type { cardReviewNotes, cardReviewRounds, cardReviews } from "@keen/db";
+import { normalizeContent } from "../cards/card-content";
+import type { RoundHead } from "./review-queries";
+
+type Members = Map<string, EngagementMember>;
+const memberOf = (members: Members, id: string | null) => (id ? (members.get(id) ?? null) : null);
+
+/** A review in queues and lists: its card, state, latest round and people. */
+export function presentReviewSummary(
+  review: typeof cardReviews.$inferSelect,
+  head: RoundHead,
+  authors: CardAuthor[],
+  members: Members,
+): ReviewSummary {
+  return {
+    id: review.id,
+    cardId: review.cardId,
+    cardTitle: head.title,
+    status: review.status,
+    round: head.number,
+    authors: authors.map((author) => ({ userId: author.userId, name: author.name })),
+    submittedBy: memberOf(members, head.submittedBy),
+    submittedAt: head.submittedAt.toISOString(),
+    reviewer: memberOf(members, review.reviewerId),
+    claimedAt: review.claimedAt?.toISOString() ?? null,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+    closedAt: review.closedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * One round. `showOpenScores` false (authors) hides the scores and summary of a round the reviewer
+ * has not decided yet: they are work in progress until then.
+ */
+export function presentReviewRound(
+  round: typeof cardReviewRounds.$inferSelect,
+  members: Members,
+  showOpenScores: boolean,
+): ReviewRound {
+  const isVisible = round.decision !== null || showOpenScores;
+  return {
+    number: round.number,
+    content: normalizeContent(round.content),
+    note: round.note,
+    submittedBy: memberOf(members, round.submittedBy),
+    submittedAt: round.submittedAt.toISOString(),
+    scores: isVisible ? round.scores : {},
+    decision: round.decision as ReviewDecision | null,
+    summary: isVisible ? round.summary : "",
+    decidedAt: round.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** One Author Notes message; `reviewerId` tells the reviewer's messages apart. */
+export function presentReviewNote(
+  note: typeof cardReviewNotes.$inferSelect,
+  members: Members,
+  reviewerId: string | null,
+): ReviewNote {
+  return {
+    id: note.id,
+    roundNumber: note.roundNumber,
+    author: memberOf(members, note.authorId),
+    isReviewer: note.authorId !== null && note.authorId === reviewerId,
+    body: note.body,
+    createdAt: note.createdAt.toISOString(),
+  };
+}

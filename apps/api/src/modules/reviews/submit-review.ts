@@ -1,0 +1,131 @@
+import type { CardContent, ReviewSubmitSchema } from "@keen/contracts";
+import { cardReviewRounds, cardReviews, type Database, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { conflict, notFound } from "../../lib/errors";
+import type { SignedInActor } from "../../lib/policy";
+import { findPgError, pgErrorCodes } from "../../lib/postgres";
+import { normalizeContent } from "../cards/card-content";
+import { authorizeCard } from "../cards/cards.policy";
+import { type LoadedCard, loadCard, type Transaction } from "../cards/load-card";
+import { assertPublishable } from "../cards/publish-card";
+import { toReviewResource } from "./load-review";
+import { emitReviewStep } from "./review-events";
+import { authorizeReview, isReviewerRole } from "./reviews.policy";
+
+type SubmitInput = z.output<typeof ReviewSubmitSchema>;
+type ReviewRow = typeof cardReviews.$inferSelect;
+
+const openStatuses = ["submitted", "under_review", "updates_suggested"] as const;
+
+const alreadyOpen: Record<string, string> = {
+  submitted: "This card is already waiting for a reviewer. Withdraw that submission to submit again.",
+  under_review: "This card is under review. You can resubmit once the reviewer suggests updates.",
+};
+
+/** Freezes the card's draft as round `number` of the review. */
+async function insertRound(
+  tx: Transaction,
+  actor: SignedInActor,
+  reviewId: string,
+  number: number,
+  card: LoadedCard,
+  content: CardContent,
+  note: string,
+): Promise<void> {
+  await tx.insert(cardReviewRounds).values({
+    reviewId,
+    number,
+    content,
+    draftRevision: card.draftRevision,
+    note,
+    submittedBy: actor.userId,
+  });
+}
+
+/** True when the member may still review the card: a reviewer or admin, not its author or editor. */
+async function canStillReview(tx: Transaction, userId: string, card: LoadedCard): Promise<boolean> {
+  if (card.resource.authorIds.includes(userId) || card.resource.editorIds.includes(userId)) return false;
+  const [member] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return member !== undefined && isReviewerRole({ userId, role: member.role });
+}
+
+/**
+ * The next round of a review whose updates were suggested: under review again by the same
+ * reviewer while they may still review the card (they are told), else submitted for any reviewer.
+ */
+async function resubmit(
+  tx: Transaction,
+  jobs: JobSender,
+  actor: SignedInActor,
+  review: ReviewRow,
+  card: LoadedCard,
+  content: CardContent,
+  note: string,
+): Promise<void> {
+  authorizeReview(actor, "resubmit", toReviewResource(review, card));
+  const [{ last }] = (await tx
+    .select({ last: sql<number>`max(${cardReviewRounds.number})` })
+    .from(cardReviewRounds)
+    .where(eq(cardReviewRounds.reviewId, review.id))) as [{ last: number }];
+  await insertRound(tx, actor, review.id, Number(last) + 1, card, content, note);
+  const keepsReviewer = review.reviewerId !== null && (await canStillReview(tx, review.reviewerId, card));
+  await tx
+    .update(cardReviews)
+    .set(
+      keepsReviewer
+        ? { status: "under_review", updatedAt: sql`now()` }
+        : { status: "submitted", reviewerId: null, claimedAt: null, updatedAt: sql`now()` },
+    )
+    .where(eq(cardReviews.id, review.id));
+  const ref = { ...review, card };
+  if (keepsReviewer)
+    await emitReviewStep(jobs, tx, actor.userId, ref, "resubmitted", { reviewerId: review.reviewerId });
+  else await emitReviewStep(jobs, tx, actor.userId, ref, "submitted");
+}
+
+/**
+ * `POST /Card/{cardId}/Review`: authors, editors and admins submit the card's current draft for
+ * review — frozen as round 1 of a new review (`submitted`, reviewers are told) — or, when the
+ * card's open review has updates suggested, as that review's next round. The draft needs what
+ * publishing needs (400 naming the missing fields); a card has at most one open review (409).
+ * Answers the review's id and whether it is new.
+ */
+export async function submitReview(
+  db: Database,
+  jobs: JobSender,
+  actor: SignedInActor,
+  cardId: string,
+  input: SubmitInput,
+): Promise<{ reviewId: string; isCreated: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The card's lock makes concurrent submissions of one card run one after the other.
+      const card = await loadCard(tx, cardId, { forUpdate: true });
+      if (!card) throw notFound("Card");
+      authorizeCard(actor, "edit", card.resource);
+      const content = normalizeContent(card.draft);
+      await assertPublishable(tx, cardId, content, "submitting for review");
+      const [open] = await tx
+        .select()
+        .from(cardReviews)
+        .where(and(eq(cardReviews.cardId, cardId), inArray(cardReviews.status, [...openStatuses])));
+      if (open) {
+        if (open.status !== "updates_suggested") throw conflict(alreadyOpen[open.status]);
+        await resubmit(tx, jobs, actor, open, card, content, input.note);
+        return { reviewId: open.id, isCreated: false };
+      }
+      const [review] = await tx.insert(cardReviews).values({ cardId, submittedBy: actor.userId }).returning();
+      await insertRound(tx, actor, review!.id, 1, card, content, input.note);
+      await emitReviewStep(jobs, tx, actor.userId, { ...review!, card }, "submitted");
+      return { reviewId: review!.id, isCreated: true };
+    });
+  } catch (error) {
+    // The unique index of open reviews: a submission that slipped past the card's lock.
+    if (findPgError(error)?.code === pgErrorCodes.uniqueViolation) {
+      throw conflict("This card already has an open review.");
+    }
+    throw error;
+  }
+}
