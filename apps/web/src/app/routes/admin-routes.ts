@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
     path: "institutions/:id/edit",
     lazy: () => import("@/features/institutions/routes/admin-institution-edit"),
   },
+  { path: "rubric", lazy: () => import("@/features/reviews/routes/admin-rubric") },
   {
     path: "keen-partners-editor",
     lazy: () => import("@/features/partners/routes/admin-keen-partners-editor"),

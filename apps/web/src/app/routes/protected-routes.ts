@@ -47,6 +47,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   { path: "search", lazy: () => import("@/features/search/routes/search") },
   { path: "notifications", lazy: () => import("@/features/notifications/routes/notifications") },
+  // Issue 10: reviewers and admins (the route modules show others the 403 page).
+  { path: "reviews", lazy: () => import("@/features/reviews/routes/reviews") },
+  { path: "reviews/:cardId/:reviewId", lazy: () => import("@/features/reviews/routes/review") },
   { path: "messages", lazy: messages },
   { path: "messages/:chatRoomUuid", lazy: messages },
   {

@@ -91,6 +91,9 @@ const specProtected = [
   "/notifications",
   "/messages",
   `/messages/${id}`,
+  // Issue 10: peer review.
+  "/reviews",
+  `/reviews/${id}/${id}`,
 ];
 
 const specAdmin = [
@@ -100,6 +103,7 @@ const specAdmin = [
   "/admin/institutions/create",
   `/admin/institutions/${id}/edit`,
   "/admin/keen-partners-editor",
+  "/admin/rubric",
 ];
 
 function leafOf(path: string) {

@@ -1,4 +1,4 @@
-import { CircleUserRound, LogOut, ShieldCheck } from "lucide-react";
+import { CircleUserRound, ClipboardCheck, LogOut, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -67,6 +67,14 @@ export function AccountMenu() {
             </DropdownMenuItem>
           );
         })}
+        {isAdmin || userData?.role === "reviewer" ? (
+          <DropdownMenuItem asChild>
+            <Link to="/reviews">
+              <ClipboardCheck aria-hidden />
+              Reviews
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {isAdmin ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">

@@ -9,7 +9,12 @@ export function MobileAccountSection() {
   const { userData, email, isAdmin } = useCurrentUser();
   const { signOut } = useAuthActions();
   const name = [userData?.firstName, userData?.lastName].filter(Boolean).join(" ") || "Your account";
-  const links = isAdmin ? [...accountLinks, { label: "Admin Portal", to: "/admin" }] : accountLinks;
+  const isReviewer = isAdmin || userData?.role === "reviewer";
+  const links = [
+    ...accountLinks,
+    ...(isReviewer ? [{ label: "Reviews", to: "/reviews" }] : []),
+    ...(isAdmin ? [{ label: "Admin Portal", to: "/admin" }] : []),
+  ];
 
   return (
     <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">

@@ -1,4 +1,4 @@
-import { Building2, FileStack, Handshake, type LucideIcon } from "lucide-react";
+import { Building2, ClipboardList, FileStack, Handshake, type LucideIcon } from "lucide-react";
 
 export type AdminSection = { to: string; title: string; description: string; icon: LucideIcon };
 
@@ -21,5 +21,11 @@ export const adminSections: AdminSection[] = [
     title: "KEEN partners",
     description: "Edit the KEEN Partners page that introduces the network's member institutions.",
     icon: Handshake,
+  },
+  {
+    to: "/admin/rubric",
+    title: "Review rubric",
+    description: "Word the seven criteria reviewers score cards on, and what High, Medium and Low mean.",
+    icon: ClipboardList,
   },
 ];

@@ -2,6 +2,7 @@ import type { CardDetail } from "@keen/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { memo, useMemo } from "react";
 import { cardQueryOptions } from "@/features/cards/api/get-card";
+import { CardReviewPanel } from "@/features/reviews";
 import { ConflictBanner } from "./components/conflict-banner";
 import { EditorBar } from "./components/editor-bar";
 import { EditorHeader } from "./components/editor-header";
@@ -92,6 +93,11 @@ export function CardEditor({ card: loaded, settings }: CardEditorProps) {
           {local.offer ? (
             <RestoreBanner draft={local.offer} onRestore={local.restore} onDiscard={local.discard} />
           ) : null}
+          <CardReviewPanel
+            cardId={card.id}
+            canSubmit={card.abilities.publish && !card.isDeleted}
+            onBeforeSubmit={() => store.saveNow()}
+          />
           <Sections />
         </div>
       </div>
