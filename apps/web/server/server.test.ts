@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCardPreviewLoader } from "./card-preview";
 import { buildWebServer } from "./server";
 
 function fakeBuild() {
@@ -43,5 +46,179 @@ describe("web server", () => {
     const ready = await app.inject({ url: "/ready" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: "unavailable", checks: { api: "failing" } });
+  });
+});
+
+const ids = {
+  published: "11111111-1111-4111-8111-111111111111",
+  plain: "22222222-2222-4222-8222-222222222222",
+  draft: "33333333-3333-4333-8333-333333333333",
+  failing: "44444444-4444-4444-8444-444444444444",
+  slow: "55555555-5555-4555-8555-555555555555",
+  unknown: "66666666-6666-4666-8666-666666666666",
+};
+
+const publishedCard = {
+  id: ids.published,
+  status: "published",
+  version: "published",
+  isDeleted: false,
+  title: 'Bridges & "beams" <script>alert(1)</script>',
+  summary: "Teams design a bridge in two hours.",
+  coverImageUrl: "/Files/cover-1?sig=a&exp=2",
+};
+
+/** A stand-in for the API: a published card, one without a cover, a draft, a failure and a slow one. */
+function startFakeApi() {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.url ?? "");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization) return send(400, { message: "the preview must be anonymous" });
+    const id = req.url?.replace("/Card/", "");
+    if (id === ids.published) return send(200, publishedCard);
+    if (id === ids.plain)
+      return send(200, { ...publishedCard, id, title: "Plain card", coverImageUrl: null });
+    if (id === ids.draft) return send(200, { ...publishedCard, id, status: "draft", version: "draft" });
+    if (id === ids.failing) return send(500, { message: "boom" });
+    if (id === ids.slow) {
+      setTimeout(() => send(200, { ...publishedCard, id }), 2000);
+      return;
+    }
+    return send(404, { message: "Not found", code: "not_found" });
+  });
+  return new Promise<{ server: Server; url: string; seen: string[] }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, seen });
+    });
+  });
+}
+
+describe("card link previews", () => {
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
+
+  async function webServer() {
+    const dist = mkdtempSync(path.join(tmpdir(), "keen-web-dist-"));
+    writeFileSync(
+      path.join(dist, "index.html"),
+      '<!doctype html><html><head><meta name="description" content="KEEN Cards: a community." /><title>KEEN Cards</title></head><body></body></html>',
+    );
+    const { app } = await buildWebServer(
+      {
+        ...env,
+        API_URL: api.url,
+        VITE_API_URL: "https://api.keen.example",
+        VITE_APP_URL: "https://keen.example",
+      },
+      dist,
+    );
+    return app;
+  }
+
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+  it("gives a published card's page its Open Graph and Twitter-card tags, escaped", async () => {
+    const app = await webServer();
+    const res = await app.inject({ url: `/card/${ids.published}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const html = res.body;
+    const title = "Bridges &amp; &quot;beams&quot; &lt;script&gt;alert(1)&lt;/script&gt;";
+    expect(meta(html, "og:title")).toBe(title);
+    expect(meta(html, "og:description")).toBe("Teams design a bridge in two hours.");
+    expect(meta(html, "og:image")).toBe("https://api.keen.example/Files/cover-1?sig=a&amp;exp=2");
+    expect(meta(html, "og:url")).toBe(`https://keen.example/card/${ids.published}`);
+    expect(meta(html, "og:type")).toBe("article");
+    expect(meta(html, "og:site_name")).toBe("KEEN Cards");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(meta(html, "twitter:image")).toBe("https://api.keen.example/Files/cover-1?sig=a&amp;exp=2");
+    expect(html).toContain(`<title>${title} · KEEN Cards</title>`);
+    expect(meta(html, "description")).toBe("Teams design a bridge in two hours.");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("uses the small card without a cover, and on the card's section pages too", async () => {
+    const app = await webServer();
+    const html = (await app.inject({ url: `/card/${ids.plain}/resources?x=1` })).body;
+    expect(meta(html, "twitter:card")).toBe("summary");
+    expect(meta(html, "og:image")).toBeUndefined();
+    expect(meta(html, "og:url")).toBe(`https://keen.example/card/${ids.plain}`);
+  });
+
+  it("gives drafts, unknown ids, other card routes and API failures the plain page", async () => {
+    const app = await webServer();
+    for (const url of [
+      `/card/${ids.draft}`,
+      `/card/${ids.unknown}`,
+      `/card/${ids.failing}`,
+      "/card/my-cards",
+      "/card/not-an-id",
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>KEEN Cards</title>");
+      expect(res.body, url).not.toContain("og:");
+    }
+    // Only card ids are looked up.
+    expect(api.seen).not.toContain("/Card/my-cards");
+    expect(api.seen).not.toContain("/Card/not-an-id");
+  });
+
+  it("answers the plain page when the API is too slow", async () => {
+    const app = await webServer();
+    const started = Date.now();
+    const res = await app.inject({ url: `/card/${ids.slow}` });
+    expect(Date.now() - started).toBeLessThan(1900);
+    expect(res.body).not.toContain("og:");
+  });
+
+  it("remembers answers for a while, but not failures", async () => {
+    let calls = 0;
+    const fakeFetch: typeof fetch = async (input) => {
+      calls += 1;
+      const id = String(input).split("/").pop();
+      if (id === ids.failing) return new Response("boom", { status: 503 });
+      return Response.json(id === ids.published ? publishedCard : { message: "Not found" }, {
+        status: id === ids.published ? 200 : 404,
+      });
+    };
+    const load = createCardPreviewLoader({ apiUrl: "http://api.test", ttlMs: 60_000, fetch: fakeFetch });
+    const [first, second] = await Promise.all([load(ids.published), load(ids.published)]);
+    expect(first?.title).toBe(publishedCard.title);
+    expect(second).toEqual(first);
+    await load(ids.published.toUpperCase());
+    expect(calls).toBe(1);
+
+    expect(await load(ids.unknown)).toBeNull();
+    expect(await load(ids.unknown)).toBeNull();
+    expect(calls).toBe(2);
+
+    expect(await load(ids.failing)).toBeNull();
+    expect(await load(ids.failing)).toBeNull();
+    expect(calls).toBe(4);
+  });
+
+  it("forgets answers once their time is up", async () => {
+    let calls = 0;
+    const fakeFetch: typeof fetch = async () => {
+      calls += 1;
+      return Response.json(publishedCard);
+    };
+    const load = createCardPreviewLoader({ apiUrl: "http://api.test", ttlMs: 20, fetch: fakeFetch });
+    await load(ids.published);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await load(ids.published);
+    expect(calls).toBe(2);
   });
 });

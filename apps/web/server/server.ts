@@ -1,11 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { envFields, parseEnv } from "@keen/config";
-import Fastify from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
+import { createCardPreviewLoader, injectPreview } from "./card-preview";
 import { renderRuntimeConfig } from "./runtime-config";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
@@ -14,6 +15,9 @@ const WebServerEnvSchema = z.object({
   WEB_PORT: envFields.port(3000),
   HOST: z.string().default("127.0.0.1"),
   API_URL: z.url().default("http://localhost:5000"),
+  /** Public addresses, for absolute links in card previews (the request's host when unset). */
+  VITE_APP_URL: z.url().optional(),
+  VITE_API_URL: z.url().optional(),
   LOG_LEVEL: envFields.logLevel,
 });
 
@@ -66,6 +70,22 @@ export async function buildWebServer(
       .status(api ? 200 : 503)
       .send({ status: api ? "ready" : "unavailable", service: "web", checks });
   });
+  // A card's page carries its link preview (Open Graph, Twitter card) when the card is published.
+  const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const loadCardPreview = createCardPreviewLoader({
+    apiUrl: config.API_URL,
+    publicApiUrl: config.VITE_API_URL,
+  });
+  const sendCardPage = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const preview = await loadCardPreview(req.params.id);
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
+    if (!preview) return reply.send(indexHtml);
+    const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
+    const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
+    return reply.send(injectPreview(indexHtml, preview, url));
+  };
+  app.get("/card/:id", sendCardPage);
+  app.get("/card/:id/*", sendCardPage);
   // Every other GET is an app route: hand it index.html and let the client router decide.
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD")
