@@ -2,9 +2,7 @@ import type { BookmarkedQuery, CardList } from "@keen/contracts";
 import { cardBookmarks, cards, type Database } from "@keen/db";
 import { sql } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { runCardListQuery } from "../cards/card-list-query";
-import { presentCardSummaries } from "../cards/cards.presenter";
-import { isPublicCard, publishedColumns } from "../cards/list-cards";
+import { isPublicCard, listCardPage, publishedColumns } from "../cards/list-cards";
 
 /**
  * `GET /Card/Bookmarked`: the caller's bookmarked cards as list items, newest bookmark first,
@@ -19,19 +17,12 @@ export async function listBookmarkedCards(
   // An inner join in effect: a card without the caller's bookmark yields no row.
   const bookmark = sql`(select ${cardBookmarks.createdAt} as created_at from ${cardBookmarks}
     where ${cardBookmarks.cardId} = ${cards.id} and ${cardBookmarks.userId} = ${actor.userId}) as bookmark`;
-  const { rows, total } = await runCardListQuery(db, {
+  return listCardPage(db, actor, {
     lateral: bookmark,
     where: isPublicCard,
     columns: { ...publishedColumns, newest: sql`bookmark.created_at` },
-    viewerId: actor.userId,
     sort: "newest",
     page: query.page,
     pageSize: query.pageSize,
   });
-  return {
-    items: await presentCardSummaries(db, rows, actor),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }

@@ -2,9 +2,8 @@ import type { CardList, CardsByUserQuery } from "@keen/contracts";
 import { cardAuthors, cardEditors, cards, cardVersions, type Database } from "@keen/db";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { isAdmin, type SignedInActor } from "../../lib/policy";
-import { type ListColumns, runCardListQuery, textMatches } from "./card-list-query";
-import { presentCardSummaries } from "./cards.presenter";
-import { isPublicCard, publishedColumns } from "./list-cards";
+import { type ListColumns, textMatches } from "./card-list-query";
+import { isPublicCard, listCardPage, publishedColumns } from "./list-cards";
 
 /** Published cards show their latest version; drafts, unpublished and deleted cards their draft. */
 const showsPublished = sql`(${cards.status} = 'published' and ${cardVersions.id} is not null)`;
@@ -51,18 +50,11 @@ export async function listCardsByUser(
     columns === publishedColumns
       ? sql`${cardVersions.search}`
       : sql`case when ${showsPublished} then ${cardVersions.search} else ${cards.search} end`;
-  const { rows, total } = await runCardListQuery(db, {
+  return listCardPage(db, actor, {
     where: and(where, textMatches(search, columns.title, query.q))!,
     columns,
-    viewerId: actor.userId,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
   });
-  return {
-    items: await presentCardSummaries(db, rows, actor),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import { type ListColumns, runCardListQuery, textMatches } from "./card-list-query";
 import { presentCardSummaries } from "./cards.presenter";
+import type { Executor } from "./load-card";
 
 /** Published cards show their latest version. */
 export const publishedColumns: ListColumns = {
@@ -18,6 +19,21 @@ export const publishedColumns: ListColumns = {
 /** Cards every signed-in member may read: published, not deleted. */
 export const isPublicCard: SQL = and(eq(cards.status, "published"), isNull(cards.deletedAt))!;
 
+/** One page of a card list (`runCardListQuery` with the total) as list items for the actor. */
+export async function listCardPage(
+  db: Executor,
+  actor: Actor,
+  options: Omit<Parameters<typeof runCardListQuery>[1], "viewerId" | "withTotal">,
+): Promise<CardList> {
+  const { rows, total } = await runCardListQuery(db, { ...options, viewerId: actor?.userId ?? null });
+  return {
+    items: await presentCardSummaries(db, rows, actor),
+    total,
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
 /**
  * `GET /Card`: published cards, newest first by default (`newest` = first published,
  * `updated` = latest version, `title`), filtered by type and text (`q` over title, summary and
@@ -29,18 +45,11 @@ export async function listCards(db: Database, actor: Actor, query: CardListQuery
     query.typeId ? eq(cardVersions.typeId, query.typeId) : undefined,
     textMatches(sql`${cardVersions.search}`, sql`${cardVersions.title}`, query.q),
   )!;
-  const { rows, total } = await runCardListQuery(db, {
+  return listCardPage(db, actor, {
     where,
     columns: publishedColumns,
-    viewerId: actor?.userId ?? null,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
   });
-  return {
-    items: await presentCardSummaries(db, rows, actor),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
