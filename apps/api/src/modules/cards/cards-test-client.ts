@@ -1,8 +1,10 @@
 import type { ZodApp } from "@keen/server-kit";
+import { describe, expect, it } from "vitest";
 import type { Member } from "../../plugins/auth";
 import { bearer, signTokenFor } from "../../test/factories";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Call = ReturnType<typeof cardsTestClient>;
 
 /**
  * A tiny client for card route tests: `call(member, "PUT", url, body)` signs a token for the
@@ -22,4 +24,49 @@ export function cardsTestClient(app: ZodApp) {
     }
     return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   };
+}
+
+/** One route of an authorization matrix, called on a fresh fixture in `state`. */
+export type MatrixRoute<Fixture, State> = {
+  method: Method;
+  path: (f: Fixture) => string;
+  state: State;
+  body?: (f: Fixture) => unknown;
+  /** Gives the caller something of their own first (a feedback, a bookmark). */
+  prepare?: (f: Fixture, caller: Member) => Promise<unknown>;
+  /** The status each role gets, in the order of `roles`. */
+  expected: readonly number[];
+};
+
+/**
+ * Runs an authorization matrix: one test per route and role, each on a fresh fixture, calling
+ * as the role's member and expecting its status. `placeholders` name the ids in test titles.
+ */
+export function describeAuthorizationMatrix<Fixture, State extends string, Role extends string>(
+  title: string,
+  options: {
+    call: Call;
+    roles: readonly Role[];
+    routes: readonly MatrixRoute<Fixture, State>[];
+    setUp: (state: State) => Promise<Fixture>;
+    callerFor: (role: Role, fixture: Fixture) => Promise<Member | null>;
+    placeholders: Fixture;
+  },
+): void {
+  const { call, roles, routes, setUp, callerFor, placeholders } = options;
+  describe(title, () => {
+    for (const route of routes) {
+      const own = route.prepare ? ", own" : "";
+      roles.forEach((role, index) => {
+        const status = route.expected[index];
+        it(`${route.method} ${route.path(placeholders)} (${route.state}${own}) as ${role} → ${status}`, async () => {
+          const fixture = await setUp(route.state);
+          const caller = await callerFor(role, fixture);
+          if (caller && route.prepare) await route.prepare(fixture, caller);
+          const response = await call(caller, route.method, route.path(fixture), route.body?.(fixture));
+          expect(response.statusCode, response.body).toBe(status);
+        });
+      });
+    }
+  });
 }

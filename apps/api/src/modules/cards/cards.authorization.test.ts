@@ -1,10 +1,9 @@
 import { cardAuthors } from "@keen/db";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { buildCard, buildTestApp, buildUser } from "../../test/factories";
-import { cardsTestClient } from "./cards-test-client";
+import { cardsTestClient, describeAuthorizationMatrix, type MatrixRoute } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -22,14 +21,8 @@ type Fixture = {
   externalAuthorId: string;
   authorIds: string[];
 };
-type Route = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: (f: Fixture) => string;
-  state: State;
-  body?: (f: Fixture) => unknown;
-  /** Expected status for visitor, member, author, editor, admin. */
-  expected: [number, number, number, number, number];
-};
+/** Expected statuses are for visitor, member, author, editor, admin. */
+type Route = MatrixRoute<Fixture, State>;
 
 let typeCounter = 0;
 const routes: Route[] = [
@@ -233,22 +226,11 @@ const placeholders = {
   externalAuthorId: "{authorId}",
 } as unknown as Fixture;
 
-describe("cards authorization matrix", () => {
-  const cases = routes.flatMap((route) =>
-    roles.map((role, index) => ({
-      name: `${route.method} ${route.path(placeholders)} (${route.state}) as ${role}`,
-      route,
-      role,
-      status: route.expected[index]!,
-    })),
-  );
-
-  for (const { name, route, role, status } of cases) {
-    it(`${name} → ${status}`, async () => {
-      const fixture = await setUp(route.state);
-      const caller = await callerFor(role, fixture);
-      const response = await call(caller, route.method, route.path(fixture), route.body?.(fixture));
-      expect(response.statusCode, response.body).toBe(status);
-    });
-  }
+describeAuthorizationMatrix("cards authorization matrix", {
+  call,
+  roles,
+  routes,
+  setUp,
+  callerFor,
+  placeholders,
 });
