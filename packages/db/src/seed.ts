@@ -22,6 +22,7 @@ import {
   seedInterests,
   seedMemberships,
 } from "./seed-data";
+import { seedDemoReview } from "./seed-reviews";
 
 /** Inserts the lookup lists; existing rows are left alone, so it runs safely on every start. */
 export async function seedLookups(db: Database): Promise<void> {
@@ -118,7 +119,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 
 /**
  * Seeds what a fresh install needs: lookups and the content pages always (missing ones only),
- * demo accounts only outside production.
+ * demo accounts and a demo card waiting for review only outside production.
  */
 export async function seedDatabase(db: Database, options: { isProduction: boolean }): Promise<void> {
   await seedLookups(db);
@@ -126,4 +127,5 @@ export async function seedDatabase(db: Database, options: { isProduction: boolea
   const { seedCmsPages } = await import("./seed-cms");
   await seedCmsPages(db);
   if (!options.isProduction) await seedDemoAccounts(db);
+  if (!options.isProduction) await seedDemoReview(db);
 }
