@@ -8,6 +8,7 @@ import {
 } from "@keen/db";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../cards/load-card";
+import { memberBriefColumns } from "../users/member-brief";
 import type { CommentRow } from "./discussions.presenter";
 
 const columns = {
@@ -19,10 +20,7 @@ const columns = {
   editedAt: cardComments.editedAt,
   deletedAt: cardComments.deletedAt,
   removedBy: cardComments.removedBy,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorUpdatedAt: users.updatedAt,
-  pictureVersion: profilePictures.version,
+  author: memberBriefColumns(),
 };
 
 function selectComments(db: Executor) {

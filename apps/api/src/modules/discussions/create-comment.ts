@@ -24,7 +24,7 @@ export async function createComment(
 ): Promise<Comment> {
   return db.transaction(async (tx) => {
     const card = await loadDiscussionCard(tx, actor, cardId);
-    if (!isDiscussionOpen(card.resource)) {
+    if (!isDiscussionOpen(actor, card.resource)) {
       throw forbidden("Only a published card takes comments.");
     }
     if (input.parentId) {

@@ -14,15 +14,9 @@ export type CommentResource = {
   isOpen: boolean;
 };
 
-/** Any member who is not an author, editor or admin of the card. */
-const anyMember: SignedInActor = { userId: "", role: "member" };
-
-/**
- * A card's discussion takes comments while every member may read its published version: the
- * cards policy decides that (a published card that is not deleted), not a rule kept here.
- */
-export function isDiscussionOpen(card: CardResource): boolean {
-  return cardPolicy.can(anyMember, "readPublished", card);
+/** Whether the caller may add comments to the card's discussion: the cards policy decides (`comment`). */
+export function isDiscussionOpen(actor: SignedInActor, card: CardResource): boolean {
+  return cardPolicy.can(actor, "comment", card);
 }
 
 const isOwn = (actor: SignedInActor, comment: CommentResource) => comment.authorId === actor.userId;

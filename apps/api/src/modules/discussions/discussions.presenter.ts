@@ -1,6 +1,6 @@
-import type { Comment, CommentReply, CommentState, EngagementMember } from "@keen/contracts";
+import type { Comment, CommentReply, CommentState } from "@keen/contracts";
 import type { Actor } from "../../lib/policy";
-import { profilePictureUrl } from "../users/users.presenter";
+import { type MemberBriefRow, presentMemberBrief } from "../users/member-brief";
 import { type CommentResource, commentAbilities } from "./discussions.policy";
 
 /** One comment row with its author's columns (null when the account is gone). */
@@ -13,10 +13,7 @@ export type CommentRow = {
   editedAt: Date | null;
   deletedAt: Date | null;
   removedBy: string | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorUpdatedAt: Date | null;
-  pictureVersion: string | null;
+  author: MemberBriefRow;
 };
 
 /** Visible; deleted by its author; removed by a moderator (`removed_by` set). */
@@ -35,20 +32,6 @@ export function toCommentResource(row: CommentRow, isOpen: boolean): CommentReso
   };
 }
 
-function presentAuthor(row: CommentRow): EngagementMember | null {
-  if (!row.authorId || !row.authorUpdatedAt) return null;
-  return {
-    userId: row.authorId,
-    firstName: row.authorFirstName ?? "",
-    lastName: row.authorLastName ?? "",
-    pictureUrl: profilePictureUrl(
-      { id: row.authorId, updatedAt: row.authorUpdatedAt },
-      row.pictureVersion ?? undefined,
-      64,
-    ),
-  };
-}
-
 /** What leaves the server for a reply (or a comment without its replies). */
 export function presentReply(row: CommentRow, actor: Actor, isOpen: boolean): CommentReply {
   const state = commentState(row);
@@ -57,7 +40,7 @@ export function presentReply(row: CommentRow, actor: Actor, isOpen: boolean): Co
     id: row.id,
     parentId: row.parentId,
     // Deleted and removed comments keep their place for their replies, not their words or author.
-    author: isVisible ? presentAuthor(row) : null,
+    author: isVisible ? presentMemberBrief(row.author) : null,
     body: isVisible ? row.body : "",
     state,
     createdAt: row.createdAt.toISOString(),

@@ -18,7 +18,7 @@ export async function listComments(
   query: CommentListQuery,
 ): Promise<CommentList> {
   const card = await loadDiscussionCard(db, actor, cardId);
-  const isOpen = isDiscussionOpen(card.resource);
+  const isOpen = isDiscussionOpen(actor, card.resource);
   const { rows, total } = await findTopLevelComments(db, cardId, query);
   const [replies, commentCount] = await Promise.all([
     findReplies(

@@ -25,7 +25,7 @@ export async function loadAuthorizedComment(
   const card = await loadDiscussionCard(tx, actor, cardId);
   const row = await findComment(tx, cardId, commentId);
   if (!row || row.deletedAt) throw notFound("Comment");
-  const resource = toCommentResource(row, isDiscussionOpen(card.resource));
+  const resource = toCommentResource(row, isDiscussionOpen(actor, card.resource));
   commentPolicy.authorize(actor, action, resource);
   return { row, resource };
 }
