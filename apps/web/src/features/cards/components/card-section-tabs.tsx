@@ -24,8 +24,10 @@ export function sectionFromPath(pathname: string) {
 /** Tabs linking the sections of one card; scrolls horizontally on narrow screens. */
 export function CardSectionTabs({ cardId }: { cardId: string }) {
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const current = sectionFromPath(pathname);
+  // The draft shown to a member asked for feedback stays the draft from tab to tab.
+  const keep = new URLSearchParams(search).get("version") === "draft" ? "?version=draft" : "";
 
   // Keep the current tab visible when the row scrolls on a narrow screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the section changes.
@@ -44,7 +46,7 @@ export function CardSectionTabs({ cardId }: { cardId: string }) {
         {cardSections.map((section) => (
           <li key={section.path}>
             <Link
-              to={`/card/${cardId}/${section.path}`}
+              to={`/card/${cardId}/${section.path}${keep}`}
               aria-current={current.path === section.path ? "page" : undefined}
               className={cn(
                 "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",

@@ -1,8 +1,17 @@
 import type { CardSummary } from "@keen/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { AuthContext } from "react-oidc-context";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mockApi } from "@/test/mock-api";
+import { fakeAuth } from "@/test/render-app";
+import { installTestEnv } from "@/test/test-env";
 import { CardTile } from "./card-tile";
+
+beforeAll(() => installTestEnv());
 
 const abilities = {
   edit: false,
@@ -50,8 +59,16 @@ function buildSummary(overrides: Partial<CardSummary> = {}): CardSummary {
   };
 }
 
-function renderTile(ui: React.ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+function renderTile(ui: React.ReactElement, { isSignedIn = false } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth = fakeAuth(isSignedIn ? { sub: "sub-1", email: "ada@ltu.edu" } : undefined);
+  // The bookmark toggle on a tile needs the query cache and the session, as in the app.
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    </QueryClientProvider>
+  );
+  return render(<MemoryRouter>{ui}</MemoryRouter>, { wrapper: Providers });
 }
 
 describe("CardTile", () => {
@@ -112,5 +129,37 @@ describe("CardTile", () => {
   it("renders extra actions inside the tile", () => {
     renderTile(<CardTile card={buildSummary()} actions={<button type="button">Restore</button>} />);
     expect(within(screen.getByRole("article")).getByRole("button", { name: "Restore" })).toBeInTheDocument();
+  });
+
+  it("shows the rating and times used compactly, and a bookmark toggle with the count", async () => {
+    const card = buildSummary({
+      ratingAverage: 4.3,
+      ratingCount: 12,
+      timesUsed: 5,
+      bookmarkCount: 7,
+      abilities: { ...abilities, bookmark: true },
+    });
+    mockApi({
+      "GET /User/me": () => ({ status: 200, data: { userId: "u1" } }),
+      [`POST /Card/${card.id}/Bookmark`]: () => ({
+        status: 200,
+        data: { cardId: card.id, isBookmarked: true, bookmarkCount: 8 },
+      }),
+    });
+    renderTile(<CardTile card={card} />, { isSignedIn: true });
+    const article = screen.getByRole("article");
+    expect(article).toHaveTextContent("Rated 4.3 out of 5 from 12 ratings");
+    expect(article).toHaveTextContent("used 5 times in teaching");
+    const toggle = within(article).getByRole("button", {
+      name: "Bookmark “Bridge design sprint”, 7 bookmarks",
+    });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("leaves the figures out while a card has none, and the toggle off drafts", () => {
+    renderTile(<CardTile card={buildSummary({ status: "draft" })} showStatus />, { isSignedIn: true });
+    expect(screen.getByRole("article")).not.toHaveTextContent(/Rated|used/);
+    expect(screen.queryByRole("button", { name: /Bookmark/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import type { CardSummary } from "@keen/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BookmarkToggle } from "@/features/bookmarks";
+import { EngagementFigures } from "@/features/feedback";
 import { cn } from "@/lib/cn";
+import { usePatchCardBookmark } from "../api/patch-card-engagement";
 import { CardCover } from "./card-cover";
 import { CardStatusBadges } from "./card-status-badges";
 import { getCardTypeStyle } from "./card-type-style";
@@ -46,6 +49,8 @@ export function CardTile({
   const authors = joinNames(card.authors.map((a) => a.name));
   const isCompact = variant === "compact";
   const title = card.title.trim() || "Untitled card";
+  const patchBookmark = usePatchCardBookmark();
+  const canShowBookmark = !isCompact && card.status === "published" && !card.isDeleted;
 
   return (
     <article
@@ -95,6 +100,27 @@ export function CardTile({
           {authors ? <span className="truncate text-slate-600">{authors}</span> : null}
           <span>{describeCardDate(card)}</span>
         </div>
+        {canShowBookmark || card.ratingCount > 0 || card.timesUsed > 0 ? (
+          <div className="flex min-h-8 items-center justify-between gap-2 border-t border-slate-100 pt-2">
+            <EngagementFigures
+              ratingAverage={card.ratingAverage}
+              ratingCount={card.ratingCount}
+              timesUsed={card.timesUsed}
+            />
+            {canShowBookmark ? (
+              <BookmarkToggle
+                variant="compact"
+                cardId={card.id}
+                cardTitle={title}
+                isBookmarked={card.isBookmarked}
+                bookmarkCount={card.bookmarkCount}
+                canBookmark={card.abilities.bookmark}
+                onChange={patchBookmark}
+                className="relative z-10 -mr-1.5 ml-auto"
+              />
+            ) : null}
+          </div>
+        ) : null}
         {actions ? <div className="relative z-10 mt-2 flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </article>

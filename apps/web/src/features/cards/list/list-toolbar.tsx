@@ -7,6 +7,8 @@ export const sortOptions: { value: CardSort; label: string }[] = [
   { value: "newest", label: "Newest" },
   { value: "updated", label: "Recently updated" },
   { value: "title", label: "Title (A–Z)" },
+  { value: "top_rated", label: "Top rated" },
+  { value: "most_used", label: "Most used" },
 ];
 
 type ListToolbarProps = {

@@ -5,12 +5,15 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { useCurrentUser } from "@/features/auth";
+import { useBookmarkedCards } from "@/features/bookmarks";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCardsByUser } from "../api/get-cards-by-user";
 import { CardGrid } from "../components/card-grid";
+import { BookmarkedList } from "./bookmarked-list";
 import { ListToolbar } from "./list-toolbar";
 import { MyCardsEmpty } from "./my-cards-empty";
 import { parseMyCardsFilter } from "./my-cards-status";
+import { MyCardsTabs, parseMyCardsTab } from "./my-cards-tabs";
 import { RestoreButton } from "./restore-button";
 import { StatusFilter } from "./status-filter";
 import { useListParams } from "./use-list-params";
@@ -23,6 +26,8 @@ export function MyCardsPage() {
   const { user_id: userId, isLoading: isMemberLoading } = useCurrentUser();
   const { params, page, sort, update } = useListParams("updated");
   const filter = parseMyCardsFilter(params.get("status"));
+  const tab = parseMyCardsTab(params.get("tab"));
+  const bookmarkedCount = useBookmarkedCards({ page: 1, pageSize: 1 }).data?.total;
   const [query, setQuery] = useState(params.get("q") ?? "");
   const debouncedQuery = useDebouncedValue(query.trim(), 300);
   const listTop = useRef<HTMLDivElement>(null);
@@ -50,7 +55,11 @@ export function MyCardsPage() {
       <PageHeader
         eyebrow="Cards"
         title="My cards"
-        description="Everything you write or co-author: drafts in progress, published cards, and those you took offline."
+        description={
+          tab === "bookmarked"
+            ? "Cards you bookmarked to come back to, newest bookmark first."
+            : "Everything you write or co-author: drafts in progress, published cards, and those you took offline."
+        }
         actions={
           <Button asChild>
             <Link to="/card/create">
@@ -61,6 +70,10 @@ export function MyCardsPage() {
         }
       />
       <div ref={listTop} className="scroll-mt-24 space-y-5">
+        <MyCardsTabs value={tab} bookmarkedCount={bookmarkedCount} />
+        {tab === "bookmarked" ? <BookmarkedList page={page} onPageChange={handlePageChange} /> : null}
+      </div>
+      <div hidden={tab === "bookmarked"} className="mt-5 space-y-5">
         <StatusFilter
           value={filter}
           counts={counts}

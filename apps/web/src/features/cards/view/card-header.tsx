@@ -3,7 +3,10 @@ import { PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
+import { BookmarkToggle } from "@/features/bookmarks";
+import { EngagementFigures } from "@/features/feedback";
 import { cn } from "@/lib/cn";
+import { usePatchCardBookmark } from "../api/patch-card-engagement";
 import { CardCover } from "../components/card-cover";
 import { CardStatusBadges } from "../components/card-status-badges";
 import { getCardTypeStyle } from "../components/card-type-style";
@@ -17,6 +20,9 @@ export function CardHeader({ card }: { card: CardDetail }) {
   const style = getCardTypeStyle(card.type?.name);
   const title = card.title.trim() || "Untitled card";
   const firstPublished = formatCardDate(card.firstPublishedAt);
+  const patchBookmark = usePatchCardBookmark();
+  const canEdit = card.abilities.edit && !card.isDeleted;
+  const isPublishedView = card.version === "published" && card.status === "published" && !card.isDeleted;
 
   return (
     <header className="mb-8">
@@ -66,14 +72,35 @@ export function CardHeader({ card }: { card: CardDetail }) {
               </dd>
             </div>
           </dl>
-          {card.abilities.edit && !card.isDeleted ? (
+          {isPublishedView && (card.ratingCount > 0 || card.timesUsed > 0) ? (
+            <a href="#feedback" className="mt-3 inline-flex rounded hover:underline">
+              <EngagementFigures
+                ratingAverage={card.ratingAverage}
+                ratingCount={card.ratingCount}
+                timesUsed={card.timesUsed}
+                className="text-sm"
+              />
+            </a>
+          ) : null}
+          {canEdit || isPublishedView ? (
             <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild>
-                <Link to={`/card/edit/${card.id}`}>
-                  <PenLine aria-hidden />
-                  Edit
-                </Link>
-              </Button>
+              {canEdit ? (
+                <Button asChild>
+                  <Link to={`/card/edit/${card.id}`}>
+                    <PenLine aria-hidden />
+                    Edit
+                  </Link>
+                </Button>
+              ) : null}
+              {isPublishedView ? (
+                <BookmarkToggle
+                  cardId={card.id}
+                  isBookmarked={card.isBookmarked}
+                  bookmarkCount={card.bookmarkCount}
+                  canBookmark={card.abilities.bookmark}
+                  onChange={patchBookmark}
+                />
+              ) : null}
             </div>
           ) : null}
         </div>

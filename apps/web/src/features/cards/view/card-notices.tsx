@@ -49,7 +49,8 @@ export function CardNotices({ card }: { card: CardDetail }) {
       </Notice>
     );
   }
-  if (card.status === "draft") {
+  // A member asked for feedback reads the draft too; the feedback request banner speaks to them.
+  if (card.status === "draft" && card.abilities.edit) {
     return (
       <Notice icon={<FilePen />} action={card.abilities.edit ? editLink("Continue editing") : null}>
         This card is a draft. Only its authors and editors can see it until it is published.

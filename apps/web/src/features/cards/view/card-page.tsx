@@ -1,5 +1,6 @@
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
+import { FeedbackRequestBanner, FeedbackRequestsPanel, FeedbackSection } from "@/features/feedback";
 import { isApiError } from "@/lib/api-client";
 import { useCard } from "../api/get-card";
 import { CardSectionTabs, sectionFromPath } from "../components/card-section-tabs";
@@ -16,7 +17,9 @@ import { FileDownloadsPanel } from "./file-downloads-panel";
 export function CardPage({ cardId }: { cardId: string }) {
   const { pathname } = useLocation();
   const section = sectionFromPath(pathname);
-  const card = useCard(cardId);
+  // `?version=draft`: a feedback request's link opens the draft (read-only) for the member asked.
+  const [searchParams] = useSearchParams();
+  const card = useCard(cardId, searchParams.get("version") === "draft" ? "draft" : undefined);
 
   if (card.isLoading) return <CardViewSkeleton />;
   if (card.isError || !card.data) {
@@ -27,21 +30,27 @@ export function CardPage({ cardId }: { cardId: string }) {
     throw card.error;
   }
   const data = card.data;
+  const authorIds = data.authors.flatMap((author) => (author.userId ? [author.userId] : []));
 
   return (
     <PageContainer>
       <title>{`${data.title.trim() || "Untitled card"} · KEEN Cards`}</title>
       <CardHeader card={data} />
       <CardNotices card={data} />
+      <FeedbackRequestBanner cardId={data.id} isDraft={data.version === "draft"} />
       <CardSectionTabs cardId={data.id} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <CardSectionContent card={data} section={section.path} />
+          {data.isDeleted ? null : <FeedbackSection cardId={data.id} authorIds={authorIds} />}
         </div>
         <aside className="space-y-5" aria-label="About this card">
           {section.path === "resources" ? null : <CardMaterials card={data} />}
           <CardGlance card={data} />
           {data.abilities.viewAnalytics ? <FileDownloadsPanel cardId={data.id} /> : null}
+          {data.abilities.requestFeedback && !data.isDeleted ? (
+            <FeedbackRequestsPanel cardId={data.id} authorIds={authorIds} />
+          ) : null}
         </aside>
       </div>
     </PageContainer>

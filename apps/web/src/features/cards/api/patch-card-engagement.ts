@@ -1,0 +1,54 @@
+import type { BookmarkState, CardEngagement } from "@keen/contracts";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { cardKeys } from "./card-keys";
+
+type WithEngagement = { id: string } & Partial<CardEngagement>;
+
+function patchCard<T>(value: T, cardId: string, change: Partial<CardEngagement>): T {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const patched = patchCard(item, cardId, change);
+      changed ||= patched !== item;
+      return patched;
+    });
+    return (changed ? next : value) as T;
+  }
+  if (!value || typeof value !== "object") return value;
+  const card = value as unknown as WithEngagement;
+  if (card.id === cardId && "bookmarkCount" in card) return { ...value, ...change };
+  if ("items" in value && Array.isArray(value.items)) {
+    const items = patchCard(value.items, cardId, change);
+    return items === value.items ? value : { ...value, items };
+  }
+  return value;
+}
+
+/**
+ * Writes new engagement figures of one card into every cached card view (its detail, list pages,
+ * related cards), so a bookmark made on a tile shows on the card page and the other way round.
+ */
+export function patchCardEngagement(
+  queryClient: QueryClient,
+  cardId: string,
+  change: Partial<CardEngagement>,
+) {
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: cardKeys.all })) {
+    const next = patchCard(data, cardId, change);
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+}
+
+/** The bookmark toggle's `onChange` for card views: the server's new state goes into the card caches. */
+export function usePatchCardBookmark() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (state: BookmarkState) =>
+      patchCardEngagement(queryClient, state.cardId, {
+        isBookmarked: state.isBookmarked,
+        bookmarkCount: state.bookmarkCount,
+      }),
+    [queryClient],
+  );
+}
