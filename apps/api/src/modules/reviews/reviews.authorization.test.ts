@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { buildTestApp } from "../../test/factories";
+import { describeAuthorizationMatrix, type MatrixRoute } from "../cards/cards-test-client";
 import { buildReviewCast, reviewsClient } from "./testing";
 
 const { db } = await useTestDatabase();
@@ -26,14 +27,8 @@ async function buildFixture(state: State): Promise<Fixture> {
   return { cardId: card.id, reviewUrl: client.reviewUrl(review) };
 }
 
-type Route = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: (f: Fixture) => string;
-  state: State;
-  body?: unknown;
-  /** Statuses for visitor, member, author, editor, reviewer (the claimer), another reviewer, admin. */
-  expected: [number, number, number, number, number, number, number];
-};
+/** Statuses for visitor, member, author, editor, reviewer (the claimer), another reviewer, admin. */
+type Route = MatrixRoute<Fixture, State>;
 
 const criterionTexts = {
   name: "Pedagogy",
@@ -54,7 +49,7 @@ const routes: Route[] = [
     method: "PUT",
     path: () => "/Card/Rubrics/pedagogy",
     state: "card",
-    body: criterionTexts,
+    body: () => criterionTexts,
     expected: [401, 403, 403, 403, 403, 403, 200],
   },
   {
@@ -79,7 +74,7 @@ const routes: Route[] = [
     method: "POST",
     path: (f) => `/Card/${f.cardId}/Review`,
     state: "card",
-    body: {},
+    body: () => ({}),
     expected: [401, 404, 201, 201, 404, 404, 201],
   },
   {
@@ -116,7 +111,7 @@ const routes: Route[] = [
     method: "PUT",
     path: (f) => f.reviewUrl,
     state: "under_review",
-    body: { summary: "Looks good so far" },
+    body: () => ({ summary: "Looks good so far" }),
     expected: [401, 404, 403, 403, 200, 403, 200],
   },
   {
@@ -129,7 +124,7 @@ const routes: Route[] = [
     method: "POST",
     path: (f) => `${f.reviewUrl}/Notes`,
     state: "under_review",
-    body: { body: "A question about the rubric" },
+    body: () => ({ body: "A question about the rubric" }),
     expected: [401, 404, 201, 201, 201, 403, 201],
   },
   {
@@ -146,20 +141,13 @@ const routes: Route[] = [
   },
 ];
 
-describe("who may call each review route", () => {
-  for (const route of routes) {
-    it(`${route.method} ${route.path({ cardId: "{cardId}", reviewUrl: "{review}" })} (${route.state})`, async () => {
-      const statuses: number[] = [];
-      for (const role of roles) {
-        const fixture = await buildFixture(route.state);
-        const response = await client.call(callerOf(role), route.method, route.path(fixture), route.body);
-        statuses.push(response.statusCode);
-      }
-      expect(Object.fromEntries(roles.map((role, i) => [role, statuses[i]]))).toEqual(
-        Object.fromEntries(roles.map((role, i) => [role, route.expected[i]])),
-      );
-    });
-  }
+describeAuthorizationMatrix("who may call each review route", {
+  call: client.call,
+  roles,
+  routes,
+  setUp: buildFixture,
+  callerFor: async (role) => callerOf(role),
+  placeholders: { cardId: "{cardId}", reviewUrl: "{review}" },
 });
 
 describe("members on a published card", () => {
