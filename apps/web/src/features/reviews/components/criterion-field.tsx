@@ -1,4 +1,5 @@
 import type { ReviewLevel, ReviewScore, RubricCriterion } from "@keen/contracts";
+import { memo } from "react";
 import { Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
@@ -18,13 +19,19 @@ const selectedTone: Record<ReviewLevel, string> = {
 type CriterionFieldProps = {
   criterion: RubricCriterion;
   score: ReviewScore | undefined;
-  onChange: (change: Partial<ReviewScore>) => void;
+  /** Stable across renders (the form memoises each criterion). */
+  onChange: (key: string, change: Partial<ReviewScore>) => void;
   /** Shown after a decision was refused for a missing level. */
   isMissing?: boolean;
 };
 
 /** One rubric criterion: what it judges, High/Medium/Low (each with what it means) and a comment. */
-export function CriterionField({ criterion, score, onChange, isMissing }: CriterionFieldProps) {
+export const CriterionField = memo(function CriterionField({
+  criterion,
+  score,
+  onChange,
+  isMissing,
+}: CriterionFieldProps) {
   const id = `criterion-${criterion.key}`;
   return (
     <fieldset
@@ -54,7 +61,7 @@ export function CriterionField({ criterion, score, onChange, isMissing }: Criter
               name={id}
               value={level}
               checked={score?.level === level}
-              onChange={() => onChange({ level })}
+              onChange={() => onChange(criterion.key, { level })}
               className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
             />
             <span>
@@ -72,10 +79,10 @@ export function CriterionField({ criterion, score, onChange, isMissing }: Criter
         value={score?.comment ?? ""}
         maxLength={2000}
         rows={3}
-        onChange={(event) => onChange({ comment: event.target.value })}
+        onChange={(event) => onChange(criterion.key, { comment: event.target.value })}
         placeholder="What works, and what would make it stronger"
         className="mt-1.5"
       />
     </fieldset>
   );
-}
+});

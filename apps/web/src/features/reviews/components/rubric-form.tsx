@@ -69,7 +69,7 @@ export function RubricForm({ review, rubric, autosaveDelayMs }: RubricFormProps)
           criterion={criterion}
           score={form.scores[criterion.key]}
           isMissing={showMissing && missing.has(criterion.key)}
-          onChange={(change) => form.setScore(criterion.key, change)}
+          onChange={form.setScore}
         />
       ))}
       <DecisionPanel

@@ -1,6 +1,6 @@
 import type { CardContent, RichText } from "@keen/contracts";
 import { richTextToPlainText } from "@keen/rich-text/plain-text";
-import { diffWordsWithSpace } from "diff";
+import { diffWords } from "diff";
 
 /** One run of a field's text: kept, added or removed. */
 export type DiffPart = { value: string; kind: "same" | "added" | "removed" };
@@ -32,7 +32,7 @@ export function diffRoundContent(before: CardContent, after: CardContent): Field
     const old = text(before);
     const next = text(after);
     if (old === next) return [];
-    const parts = diffWordsWithSpace(old, next).map(
+    const parts = diffWords(old, next).map(
       (change): DiffPart => ({
         value: change.value,
         kind: change.added ? "added" : change.removed ? "removed" : "same",
