@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { BookmarkToggle } from "@/features/bookmarks";
 import { EngagementFigures } from "@/features/feedback";
+import { CardShareActions } from "@/features/sharing";
 import { cn } from "@/lib/cn";
 import { usePatchCardBookmark } from "../api/patch-card-engagement";
 import { CardCover } from "../components/card-cover";
@@ -101,6 +102,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
                   onChange={patchBookmark}
                 />
               ) : null}
+              <CardShareActions card={card} />
             </div>
           ) : null}
         </div>

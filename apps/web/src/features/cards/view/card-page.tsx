@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
+import { DiscussionSection } from "@/features/discussions";
 import { FeedbackRequestBanner, FeedbackRequestsPanel, FeedbackSection } from "@/features/feedback";
 import { isApiError } from "@/lib/api-client";
 import { useCard } from "../api/get-card";
@@ -43,6 +44,9 @@ export function CardPage({ cardId }: { cardId: string }) {
         <div className="min-w-0">
           <CardSectionContent card={data} section={section.path} />
           {data.isDeleted ? null : <FeedbackSection cardId={data.id} authorIds={authorIds} />}
+          {data.status === "published" && data.version === "published" && !data.isDeleted ? (
+            <DiscussionSection cardId={data.id} commentCount={data.commentCount} />
+          ) : null}
         </div>
         <aside className="space-y-5" aria-label="About this card">
           {section.path === "resources" ? null : <CardMaterials card={data} />}
