@@ -76,7 +76,9 @@ export async function describeReviewStep(
         ...base,
         type: "review_completed",
         title: `“${title}” is peer reviewed`,
-        body: `${actor} reviewed it: version ${version?.number ?? round.number} is published with the Peer reviewed badge.`,
+        body: version
+          ? `${actor} reviewed it: version ${version.number} is published with the Peer reviewed badge.`
+          : `${actor} reviewed it.`,
         link: `/card/${event.cardId}`,
       };
     }

@@ -69,6 +69,17 @@ describe("submitting", () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
+  it("refuses a note over 2,000 characters, naming the field", async () => {
+    const cast = await buildReviewCast(db);
+    const card = await client.cardOf(cast);
+    const tooLong = await call(cast.author, "POST", `/Card/${card.id}/Review`, { note: "x".repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details[0]).toMatchObject({
+      field: "note",
+      message: "must be at most 2,000 characters",
+    });
+  });
+
   it("refuses a deleted card", async () => {
     const cast = await buildReviewCast(db);
     const card = await client.cardOf(cast, { isDeleted: true });
