@@ -38,8 +38,7 @@ export function buildFeedback(overrides: Partial<Feedback> = {}): Feedback {
 /** `GET /Card/{id}/Feedback` as the API answers it. */
 export function buildFeedbackList(items: Feedback[], overrides: Partial<FeedbackList> = {}): FeedbackList {
   const rated = items.filter((i) => i.rating !== null);
-  const distribution = [0, 0, 0, 0, 0];
-  for (const item of rated) distribution[(item.rating ?? 1) - 1] += 1;
+  const distribution = [1, 2, 3, 4, 5].map((stars) => rated.filter((i) => i.rating === stars).length);
   return {
     items,
     total: items.length,
