@@ -1,4 +1,4 @@
-import type { BookmarkState, CardEngagement } from "@keen/contracts";
+import type { BookmarkState, CardEngagement, FeedbackSummary } from "@keen/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { cardKeys } from "./card-keys";
@@ -50,5 +50,15 @@ export function usePatchCardBookmark() {
         bookmarkCount: state.bookmarkCount,
       }),
     [queryClient],
+  );
+}
+
+/** The Feedback section's `onSummaryChange` for one card: its rating and times used follow new feedback. */
+export function usePatchCardFeedback(cardId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ ratingAverage, ratingCount, timesUsed }: FeedbackSummary) =>
+      patchCardEngagement(queryClient, cardId, { ratingAverage, ratingCount, timesUsed }),
+    [queryClient, cardId],
   );
 }

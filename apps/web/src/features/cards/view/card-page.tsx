@@ -4,6 +4,7 @@ import { DiscussionSection } from "@/features/discussions";
 import { FeedbackRequestBanner, FeedbackRequestsPanel, FeedbackSection } from "@/features/feedback";
 import { isApiError } from "@/lib/api-client";
 import { useCard } from "../api/get-card";
+import { usePatchCardFeedback } from "../api/patch-card-engagement";
 import { CardSectionTabs, sectionFromPath } from "../components/card-section-tabs";
 import { CardGlance } from "./card-glance";
 import { CardHeader } from "./card-header";
@@ -21,6 +22,7 @@ export function CardPage({ cardId }: { cardId: string }) {
   // `?version=draft`: a feedback request's link opens the draft (read-only) for the member asked.
   const [searchParams] = useSearchParams();
   const card = useCard(cardId, searchParams.get("version") === "draft" ? "draft" : undefined);
+  const patchFeedback = usePatchCardFeedback(cardId);
 
   if (card.isLoading) return <CardViewSkeleton />;
   if (card.isError || !card.data) {
@@ -43,7 +45,9 @@ export function CardPage({ cardId }: { cardId: string }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <CardSectionContent card={data} section={section.path} />
-          {data.isDeleted ? null : <FeedbackSection cardId={data.id} authorIds={authorIds} />}
+          {data.isDeleted ? null : (
+            <FeedbackSection cardId={data.id} authorIds={authorIds} onSummaryChange={patchFeedback} />
+          )}
           {data.status === "published" && data.version === "published" && !data.isDeleted ? (
             <DiscussionSection cardId={data.id} commentCount={data.commentCount} />
           ) : null}

@@ -1,5 +1,6 @@
+import type { FeedbackSummary as Summary } from "@keen/contracts";
 import { LogIn, MessageSquareText, PenOff } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -16,6 +17,8 @@ type FeedbackSectionProps = {
   cardId: string;
   /** The card's authors' member ids: they are told why they cannot rate it. */
   authorIds: readonly string[];
+  /** Called with each newly loaded summary, so the card's own figures can follow a change. */
+  onSummaryChange?: (summary: Summary) => void;
 };
 
 function Note({ icon: Icon, children }: { icon: typeof LogIn; children: ReactNode }) {
@@ -31,12 +34,16 @@ function Note({ icon: Icon, children }: { icon: typeof LogIn; children: ReactNod
  * A card's Feedback section (`#feedback`): the summary (average, spread, times used), the member's own
  * feedback or the form to give it, and everyone's feedback a page at a time.
  */
-export function FeedbackSection({ cardId, authorIds }: FeedbackSectionProps) {
+export function FeedbackSection({ cardId, authorIds, onSummaryChange }: FeedbackSectionProps) {
   const [page, setPage] = useState(1);
   const feedback = useFeedback(cardId, { page, pageSize: PAGE_SIZE });
   const { isAuthenticated, user_id: userId } = useCurrentUser();
   const { signIn } = useAuthActions();
   const data = feedback.data;
+  const summary = data?.summary;
+  useEffect(() => {
+    if (summary) onSummaryChange?.(summary);
+  }, [summary, onSummaryChange]);
   const isAuthor = !!userId && authorIds.includes(userId);
   // The member's own feedback shows above, beside the summary, so it is not repeated in the list.
   const mineAbove = data?.canGiveFeedback ? data.mine?.id : undefined;
