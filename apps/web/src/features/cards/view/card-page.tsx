@@ -13,6 +13,7 @@ import { CardNotFound } from "./card-not-found";
 import { CardNotices } from "./card-notices";
 import { CardSectionContent } from "./card-section-content";
 import { CardViewSkeleton } from "./card-view-skeleton";
+import { DraftUnavailable } from "./draft-unavailable";
 import { FileDownloadsPanel } from "./file-downloads-panel";
 
 /** A card as readers see it: header, notices for its authors, section tabs, the section and a sidebar. */
@@ -21,7 +22,8 @@ export function CardPage({ cardId }: { cardId: string }) {
   const section = sectionFromPath(pathname);
   // `?version=draft`: a feedback request's link opens the draft (read-only) for the member asked.
   const [searchParams] = useSearchParams();
-  const card = useCard(cardId, searchParams.get("version") === "draft" ? "draft" : undefined);
+  const isDraftAsked = searchParams.get("version") === "draft";
+  const card = useCard(cardId, isDraftAsked ? "draft" : undefined);
   const patchFeedback = usePatchCardFeedback(cardId);
 
   if (card.isLoading) return <CardViewSkeleton />;
@@ -30,6 +32,7 @@ export function CardPage({ cardId }: { cardId: string }) {
     if (status === 404 || status === 400) {
       return <CardNotFound />;
     }
+    if (status === 403 && isDraftAsked) return <DraftUnavailable cardId={cardId} />;
     throw card.error;
   }
   const data = card.data;
