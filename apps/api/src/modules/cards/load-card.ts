@@ -1,6 +1,6 @@
 import type { CardContent } from "@keen/contracts";
-import { cardAuthors, cardEditors, cardFeedbackRequests, cards, type Database } from "@keen/db";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { cards, type Database } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { authorizeCard, type CardAction, type CardResource } from "./cards.policy";
@@ -46,36 +46,26 @@ export async function loadCard(
   cardId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<LoadedCard | null> {
-  const query = db.select().from(cards).where(eq(cards.id, cardId));
-  const [card] = options.forUpdate ? await query.for("update") : await query;
-  if (!card) return null;
-  const [authors, editors, requestees] = await Promise.all([
-    db
-      .select({ userId: cardAuthors.userId })
-      .from(cardAuthors)
-      .where(and(eq(cardAuthors.cardId, cardId), isNotNull(cardAuthors.userId))),
-    db.select({ userId: cardEditors.userId }).from(cardEditors).where(eq(cardEditors.cardId, cardId)),
-    db
-      .select({ userId: cardFeedbackRequests.requesteeId })
-      .from(cardFeedbackRequests)
-      .where(
-        and(
-          eq(cardFeedbackRequests.cardId, cardId),
-          isNull(cardFeedbackRequests.answeredAt),
-          isNull(cardFeedbackRequests.withdrawnAt),
-        ),
-      ),
-  ]);
-  const row = card as CardRow;
-  return {
-    ...row,
-    resource: toCardResource(
-      row,
-      authors.map((author) => author.userId!),
-      editors.map((editor) => editor.userId),
-      requestees.map((requestee) => requestee.userId),
-    ),
-  };
+  // One statement: the row and the ids its policy needs (a transaction runs one query at a time;
+  // text[] because pg parses text arrays, not uuid arrays).
+  const query = db
+    .select({
+      card: cards,
+      authorIds: sql<string[]>`array(
+        select a.user_id::text from card_authors a where a.card_id = "cards"."id" and a.user_id is not null)`,
+      editorIds: sql<
+        string[]
+      >`array(select e.user_id::text from card_editors e where e.card_id = "cards"."id")`,
+      requesteeIds: sql<string[]>`array(
+        select r.requestee_id::text from card_feedback_requests r
+        where r.card_id = "cards"."id" and r.answered_at is null and r.withdrawn_at is null)`,
+    })
+    .from(cards)
+    .where(eq(cards.id, cardId));
+  const [found] = options.forUpdate ? await query.for("update", { of: cards }) : await query;
+  if (!found) return null;
+  const row = found.card as CardRow;
+  return { ...row, resource: toCardResource(row, found.authorIds, found.editorIds, found.requesteeIds) };
 }
 
 /**
