@@ -36,7 +36,8 @@ export function QueueTabs({
             to={tab.kind === "submitted" ? "/reviews" : `/reviews?tab=${tab.kind}`}
             aria-current={isCurrent ? "page" : undefined}
             className={cn(
-              "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 sm:px-3.5",
+              // Three equal tabs fill a phone's width; from `sm` they size to their labels.
+              "inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 sm:flex-none sm:px-3.5 sm:text-sm",
               isCurrent && "bg-white text-slate-900 shadow-sm",
             )}
           >

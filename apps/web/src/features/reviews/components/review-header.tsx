@@ -24,8 +24,10 @@ export function ReviewHeader({ review, onClaim, onUnassign, isClaiming, isUnassi
       />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
         <div className="min-w-0 max-w-3xl">
-          <p className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Review · round {review.round}
+          <p className="mb-2 flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Review · round {review.round}
+            </span>
             <ReviewStatusBadge status={review.status} />
           </p>
           <h1 className="text-2xl font-semibold text-balance break-words sm:text-3xl">

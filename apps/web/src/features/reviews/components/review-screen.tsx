@@ -102,9 +102,13 @@ export function ReviewScreen(props: ReviewScreenProps) {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
         {round ? (
+          // On wide screens the card stays in view while the rubric scrolls; it scrolls on its own
+          // (and takes focus for the keyboard) when it is taller than the window.
           <section
             aria-label={`Card as submitted for round ${round.number}`}
-            className="min-w-0 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-7"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+            tabIndex={0}
+            className="min-w-0 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-7 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
           >
             <FrozenRoundPanel round={round} previous={previous} />
           </section>

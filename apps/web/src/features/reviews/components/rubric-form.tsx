@@ -59,7 +59,8 @@ export function RubricForm({ review, rubric, autosaveDelayMs }: RubricFormProps)
 
   return (
     <form aria-label="Review rubric" className="space-y-4" onSubmit={(event) => event.preventDefault()}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Stays under the site header, so "Saved" is visible wherever the reviewer is. */}
+      <div className="sticky top-16 z-10 -mx-2 flex flex-wrap items-center justify-between gap-2 bg-white/95 px-2 py-2 backdrop-blur">
         <h2 className="font-sans text-lg font-semibold">Rubric</h2>
         <SaveIndicator status={form.status} error={form.error} onRetry={() => void form.retry()} />
       </div>

@@ -63,7 +63,7 @@ function ReviewPage() {
 export function Component() {
   return (
     <ReviewerGate>
-      <PageContainer className="max-w-7xl py-8 sm:py-10">
+      <PageContainer className="py-8 sm:py-10">
         <ReviewPage />
       </PageContainer>
     </ReviewerGate>
