@@ -40,9 +40,18 @@ const paging = {
 };
 
 /** `GET /Card`: published cards, paginated, sorted, filtered by type and text. */
+const flag = z
+  .enum(["true", "false"], { message: "must be true or false" })
+  .optional()
+  .transform((value) => value === "true");
+
 export const CardListQuerySchema = z.object({
   ...paging,
   typeId: z.uuid({ message: "must be a card type id (UUID)" }).optional(),
+  /** Only cards whose published version (or an earlier one) passed peer review. */
+  reviewed: flag,
+  /** Only cards an admin marked Exemplar. */
+  exemplar: flag,
 });
 export type CardListQuery = z.infer<typeof CardListQuerySchema>;
 

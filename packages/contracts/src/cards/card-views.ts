@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LookupItemSchema } from "../lookups";
+import { PeerReviewBadgeSchema } from "../reviews/reviews";
 import { CardContentSchema } from "./card-content";
 import { CardStatusSchema, CardVersionKindSchema } from "./card-enums";
 import { CardAuthorSchema, CardEditorSchema } from "./card-people";
@@ -48,6 +49,10 @@ export const CardEngagementSchema = z.object({
   timesUsed: z.number().int(),
   /** Visible comments and replies in the discussion. */
   commentCount: z.number().int(),
+  /** The peer-review badge: the latest version a review approved (null: never reviewed). */
+  peerReview: PeerReviewBadgeSchema.nullable(),
+  /** Marked Exemplar by an admin. */
+  isExemplar: z.boolean(),
 });
 export type CardEngagement = z.infer<typeof CardEngagementSchema>;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { cardBookmarks, cardFeedback } from "@keen/db";
+import { cardBookmarks, cardFeedback, cardRecognitions, cards } from "@keen/db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
@@ -90,6 +91,56 @@ describe("engagement on card views", () => {
     expect(related.find((entry: { id: string }) => entry.id === card!.id)).toMatchObject({
       ...expected,
       isBookmarked: true,
+    });
+  });
+});
+
+describe("peer-review and Exemplar marks on card views", () => {
+  it("shows the reviewed version with its reviewer on detail and lists, and filters by them", async () => {
+    const author = await buildUser(db);
+    const reviewer = await buildUser(db, { firstName: "Rita", lastName: "Reviewer" });
+    const word = token();
+    const [reviewed, exemplar, plain] = await publishedCards(author, word, 3);
+    const [row] = await db.select().from(cards).where(eq(cards.id, reviewed!.id));
+    const reviewedAt = new Date("2026-10-01T12:00:00Z");
+    await db.insert(cardRecognitions).values([
+      {
+        cardId: reviewed!.id,
+        reviewedVersionId: row!.publishedVersionId,
+        reviewedAt,
+        reviewerId: reviewer.id,
+      },
+      { cardId: exemplar!.id, exemplarAt: new Date(), exemplarBy: reviewer.id },
+    ]);
+    const badge = {
+      peerReview: {
+        versionNumber: 1,
+        reviewedAt: reviewedAt.toISOString(),
+        reviewer: { userId: reviewer.id, name: "Rita Reviewer" },
+        isLatest: true,
+      },
+      isExemplar: false,
+    };
+    expect((await call(author, "GET", `/Card/${reviewed!.id}`)).json()).toMatchObject(badge);
+    const list = (await call(author, "GET", `/Card?q=${word}`)).json();
+    const byId = (id: string) => list.items.find((entry: { id: string }) => entry.id === id);
+    expect(byId(reviewed!.id)).toMatchObject(badge);
+    expect(byId(exemplar!.id)).toMatchObject({ peerReview: null, isExemplar: true });
+    expect(byId(plain!.id)).toMatchObject({ peerReview: null, isExemplar: false });
+
+    expect(ids((await call(author, "GET", `/Card?q=${word}&reviewed=true`)).json())).toEqual([reviewed!.id]);
+    expect(ids((await call(author, "GET", `/Card?q=${word}&exemplar=true`)).json())).toEqual([exemplar!.id]);
+    expect((await call(author, "GET", `/Card?reviewed=maybe`)).statusCode).toBe(400);
+
+    // A later version: the badge names the reviewed one.
+    await call(author, "PUT", `/Card/${reviewed!.id}`, {
+      baseRevision: (await call(author, "GET", `/Card/${reviewed!.id}?version=draft`)).json().draftRevision,
+      changes: { summary: "A newer summary" },
+    });
+    expect((await call(author, "POST", `/Card/${reviewed!.id}/Publish`)).statusCode).toBe(200);
+    expect((await call(author, "GET", `/Card/${reviewed!.id}`)).json().peerReview).toMatchObject({
+      versionNumber: 1,
+      isLatest: false,
     });
   });
 });

@@ -1,6 +1,7 @@
-import type { CardEngagement } from "@keen/contracts";
-import { cardBookmarks, cardStats, cards } from "@keen/db";
+import type { CardEngagement, PeerReviewBadge } from "@keen/contracts";
+import { cardBookmarks, cardRecognitions, cardStats, cards, cardVersions, users } from "@keen/db";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "./load-card";
 
 /** A card's `card_stats` figures and whether the viewer bookmarked it, as queries return them. */
@@ -11,6 +12,26 @@ export type CardEngagementRow = {
   timesUsed: number;
   commentCount: number;
   isBookmarked: boolean;
+  recognition: CardRecognitionRow;
+};
+
+/** The peer-review and Exemplar marks of a card (`card_recognitions`), as queries return them. */
+export type CardRecognitionRow = {
+  reviewedVersionNumber: number | null;
+  reviewedAt: Date | null;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewedIsLatest: boolean;
+  isExemplar: boolean;
+};
+
+const noRecognition: CardRecognitionRow = {
+  reviewedVersionNumber: null,
+  reviewedAt: null,
+  reviewerId: null,
+  reviewerName: null,
+  reviewedIsLatest: false,
+  isExemplar: false,
 };
 
 /** The average of `count` ratings adding up to `sum`, to one decimal; null without ratings. */
@@ -25,6 +46,7 @@ const noEngagement: CardEngagementRow = {
   timesUsed: 0,
   commentCount: 0,
   isBookmarked: false,
+  recognition: noRecognition,
 };
 
 /** The engagement fields of card views (zeros for a card nobody has engaged with yet). */
@@ -36,6 +58,53 @@ export function presentEngagement(row: CardEngagementRow = noEngagement): CardEn
     ratingCount: row.ratingCount,
     timesUsed: row.timesUsed,
     commentCount: row.commentCount,
+    peerReview: presentPeerReview(row.recognition),
+    isExemplar: row.recognition.isExemplar,
+  };
+}
+
+function presentPeerReview(row: CardRecognitionRow): PeerReviewBadge | null {
+  if (row.reviewedVersionNumber === null || row.reviewedAt === null) return null;
+  return {
+    versionNumber: row.reviewedVersionNumber,
+    reviewedAt: new Date(row.reviewedAt).toISOString(),
+    reviewer: row.reviewerId ? { userId: row.reviewerId, name: row.reviewerName ?? "" } : null,
+    isLatest: row.reviewedIsLatest,
+  };
+}
+
+/** The reviewed version and the reviewer of `card_recognitions` rows, joined by alias. */
+const reviewedVersion = alias(cardVersions, "reviewed_version");
+const reviewer = alias(users, "reviewer");
+
+/** The joins and columns of the recognition marks, for list queries and `loadCardEngagement`. */
+const recognitionJoins = sql` left join ${cardRecognitions} on ${cardRecognitions.cardId} = ${cards.id}
+  left join ${cardVersions} as ${reviewedVersion} on ${reviewedVersion.id} = ${cardRecognitions.reviewedVersionId}
+  left join ${users} as ${reviewer} on ${reviewer.id} = ${cardRecognitions.reviewerId}`;
+const recognitionColumns = {
+  reviewedVersionNumber: sql<number | null>`${reviewedVersion.number}`,
+  reviewedAt: sql<Date | string | null>`${cardRecognitions.reviewedAt}`,
+  reviewerId: sql<string | null>`${reviewer.id}`,
+  reviewerName: sql<string | null>`trim(${reviewer.firstName} || ' ' || ${reviewer.lastName})`,
+  reviewedIsLatest: sql<boolean>`coalesce(${cardRecognitions.reviewedVersionId} = ${cards.publishedVersionId}, false)`,
+  isExemplar: sql<boolean>`${cardRecognitions.exemplarAt} is not null`,
+};
+
+function toRecognitionRow(row: {
+  reviewed_version_number: number | null;
+  reviewed_at: Date | string | null;
+  reviewer_id: string | null;
+  reviewer_name: string | null;
+  reviewed_is_latest: boolean;
+  is_exemplar: boolean;
+}): CardRecognitionRow {
+  return {
+    reviewedVersionNumber: row.reviewed_version_number === null ? null : Number(row.reviewed_version_number),
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    reviewerId: row.reviewer_id,
+    reviewerName: row.reviewer_name,
+    reviewedIsLatest: row.reviewed_is_latest,
+    isExemplar: row.is_exemplar,
   };
 }
 
@@ -50,13 +119,18 @@ export function engagementJoin(viewerId: string | null): { joins: SQL; columns: 
         on viewer_bookmark.card_id = ${cards.id} and viewer_bookmark.user_id = ${viewerId}`
     : sql``;
   return {
-    joins: sql` left join ${cardStats} on ${cardStats.cardId} = ${cards.id}${viewerBookmark}`,
+    joins: sql` left join ${cardStats} on ${cardStats.cardId} = ${cards.id}${viewerBookmark}${recognitionJoins}`,
     columns: sql`coalesce(${cardStats.bookmarkCount}, 0) as bookmark_count,
       coalesce(${cardStats.ratingCount}, 0) as rating_count,
       coalesce(${cardStats.ratingSum}, 0) as rating_sum,
       coalesce(${cardStats.timesUsed}, 0) as times_used,
       coalesce(${cardStats.commentCount}, 0) as comment_count,
-      ${viewerId ? sql`viewer_bookmark.user_id is not null` : sql`false`} as is_bookmarked`,
+      ${viewerId ? sql`viewer_bookmark.user_id is not null` : sql`false`} as is_bookmarked,
+      ${recognitionColumns.reviewedVersionNumber} as reviewed_version_number,
+      ${recognitionColumns.reviewedAt} as reviewed_at, ${recognitionColumns.reviewerId} as reviewer_id,
+      ${recognitionColumns.reviewerName} as reviewer_name,
+      ${recognitionColumns.reviewedIsLatest} as reviewed_is_latest,
+      ${recognitionColumns.isExemplar} as is_exemplar`,
   };
 }
 
@@ -68,7 +142,7 @@ export type EngagementColumns = {
   times_used: number;
   comment_count: number;
   is_bookmarked: boolean;
-};
+} & Parameters<typeof toRecognitionRow>[0];
 
 /** A `CardEngagementRow` from the `engagementJoin` columns of a row. */
 export function toEngagementRow(row: EngagementColumns): CardEngagementRow {
@@ -79,6 +153,7 @@ export function toEngagementRow(row: EngagementColumns): CardEngagementRow {
     timesUsed: Number(row.times_used),
     commentCount: Number(row.comment_count),
     isBookmarked: row.is_bookmarked,
+    recognition: toRecognitionRow(row),
   };
 }
 
@@ -101,6 +176,7 @@ export async function loadCardEngagement(
       timesUsed: sql<number>`coalesce(${cardStats.timesUsed}, 0)::int`,
       commentCount: sql<number>`coalesce(${cardStats.commentCount}, 0)::int`,
       isBookmarked: viewerId ? sql<boolean>`${cardBookmarks.userId} is not null` : sql<boolean>`false`,
+      ...recognitionColumns,
     })
     .from(cards)
     .leftJoin(cardStats, eq(cardStats.cardId, cards.id))
@@ -108,6 +184,29 @@ export async function loadCardEngagement(
       cardBookmarks,
       viewerId ? and(eq(cardBookmarks.cardId, cards.id), eq(cardBookmarks.userId, viewerId)) : sql`false`,
     )
+    .leftJoin(cardRecognitions, eq(cardRecognitions.cardId, cards.id))
+    .leftJoin(reviewedVersion, eq(reviewedVersion.id, cardRecognitions.reviewedVersionId))
+    .leftJoin(reviewer, eq(reviewer.id, cardRecognitions.reviewerId))
     .where(inArray(cards.id, cardIds));
-  return new Map(rows.map(({ cardId, ...row }) => [cardId, row]));
+  return new Map(
+    rows.map((row) => [
+      row.cardId,
+      {
+        bookmarkCount: row.bookmarkCount,
+        ratingCount: row.ratingCount,
+        ratingSum: row.ratingSum,
+        timesUsed: row.timesUsed,
+        commentCount: row.commentCount,
+        isBookmarked: row.isBookmarked,
+        recognition: toRecognitionRow({
+          reviewed_version_number: row.reviewedVersionNumber,
+          reviewed_at: row.reviewedAt,
+          reviewer_id: row.reviewerId,
+          reviewer_name: row.reviewerName,
+          reviewed_is_latest: row.reviewedIsLatest,
+          is_exemplar: row.isExemplar,
+        }),
+      },
+    ]),
+  );
 }

@@ -1,5 +1,5 @@
 import type { CardList, CardListQuery } from "@keen/contracts";
-import { cards, cardVersions, type Database } from "@keen/db";
+import { cardRecognitions, cards, cardVersions, type Database } from "@keen/db";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import { type ListColumns, runCardListQuery, textMatches } from "./card-list-query";
@@ -37,12 +37,18 @@ export async function listCardPage(
 /**
  * `GET /Card`: published cards, newest first by default (`newest` = first published,
  * `updated` = latest version, `title`), filtered by type and text (`q` over title, summary and
- * tags of the published version).
+ * tags of the published version), to peer-reviewed (`reviewed`) or Exemplar (`exemplar`) cards.
  */
 export async function listCards(db: Database, actor: Actor, query: CardListQuery): Promise<CardList> {
   const where = and(
     isPublicCard,
     query.typeId ? eq(cardVersions.typeId, query.typeId) : undefined,
+    query.reviewed
+      ? sql`exists (select 1 from ${cardRecognitions} where ${cardRecognitions.cardId} = ${cards.id} and ${cardRecognitions.reviewedVersionId} is not null)`
+      : undefined,
+    query.exemplar
+      ? sql`exists (select 1 from ${cardRecognitions} where ${cardRecognitions.cardId} = ${cards.id} and ${cardRecognitions.exemplarAt} is not null)`
+      : undefined,
     textMatches(sql`${cardVersions.search}`, sql`${cardVersions.title}`, query.q),
   )!;
   return listCardPage(db, actor, {

@@ -55,6 +55,8 @@ function buildSummary(overrides: Partial<CardSummary> = {}): CardSummary {
     ratingCount: 0,
     timesUsed: 0,
     commentCount: 0,
+    peerReview: null,
+    isExemplar: false,
     ...overrides,
   };
 }

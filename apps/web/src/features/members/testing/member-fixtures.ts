@@ -101,6 +101,8 @@ export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSumm
     ratingCount: 0,
     timesUsed: 0,
     commentCount: 0,
+    peerReview: null,
+    isExemplar: false,
     abilities: {
       edit: false,
       publish: false,

@@ -43,6 +43,8 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
     ratingCount: 0,
     timesUsed: 0,
     commentCount: 0,
+    peerReview: null,
+    isExemplar: false,
     abilities: {
       edit: true,
       publish: true,
