@@ -37,7 +37,7 @@ export function CiteDialogContent({ cardId, title, versionNumber }: CiteDialogPr
             <Tabs.Trigger
               key={key}
               value={key}
-              className="min-w-0 flex-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              className="flex-1 shrink-0 rounded-md px-2 py-1.5 text-[0.8125rem] font-medium whitespace-nowrap sm:px-3 sm:text-sm text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
             >
               {citationFormats[key].label}
             </Tabs.Trigger>

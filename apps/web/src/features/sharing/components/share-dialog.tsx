@@ -60,7 +60,7 @@ export function ShareDialogContent({ target, versionNumber }: ShareDialogProps) 
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+          className="h-10 w-full min-w-0 rounded-lg border sm:flex-1 border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
         />
         <CopyButton text={url} label="Copy link" onCopied={() => handleShare("copy_link")} />
       </div>
