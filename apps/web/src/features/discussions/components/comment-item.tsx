@@ -16,6 +16,11 @@ export function commentElementId(commentId: string): string {
   return `comment-${commentId}`;
 }
 
+/** Moves keyboard focus to a comment once it is on screen (after a reply is posted or an edit closes). */
+export function focusComment(commentId: string): void {
+  requestAnimationFrame(() => document.getElementById(commentElementId(commentId))?.focus());
+}
+
 /** What stands in for a comment's text once it is gone. */
 function goneText(comment: CommentReply): string {
   return comment.state === "removed" ? "Removed by a moderator" : "This comment was deleted";
@@ -104,8 +109,12 @@ export function CommentItem({
                 onSubmit={async (body) => {
                   await update.mutateAsync({ comment, body });
                   setIsEditing(false);
+                  focusComment(comment.id);
                 }}
-                onCancel={() => setIsEditing(false)}
+                onCancel={() => {
+                  setIsEditing(false);
+                  focusComment(comment.id);
+                }}
               />
             ) : (
               <>

@@ -2,7 +2,7 @@ import type { Comment } from "@keen/contracts";
 import { useState } from "react";
 import { useCreateComment } from "../api/create-comment";
 import { CommentComposer } from "./comment-composer";
-import { CommentItem } from "./comment-item";
+import { CommentItem, focusComment } from "./comment-item";
 
 type CommentThreadProps = {
   cardId: string;
@@ -47,10 +47,14 @@ export function CommentThread({ cardId, comment, currentUserId }: CommentThreadP
             isPending={create.isPending}
             autoFocus
             onSubmit={async (body) => {
-              await create.mutateAsync({ body, parentId: comment.id });
+              const reply = await create.mutateAsync({ body, parentId: comment.id });
               setIsReplying(false);
+              focusComment(reply.id);
             }}
-            onCancel={() => setIsReplying(false)}
+            onCancel={() => {
+              setIsReplying(false);
+              focusComment(comment.id);
+            }}
           />
         ) : null}
       </CommentItem>

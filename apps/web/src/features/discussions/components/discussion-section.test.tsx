@@ -122,6 +122,8 @@ describe("DiscussionSection", () => {
 
     const replies = await screen.findByRole("list", { name: "Replies to Grace Hopper" });
     expect(replies).toHaveTextContent("About two hours.");
+    // Focus lands on the posted reply, not on the page.
+    await waitFor(() => expect(within(replies).getByRole("article")).toHaveFocus());
     expect(screen.queryByRole("textbox", { name: "Reply to Grace Hopper" })).toBeNull();
     const post = requests.find((r) => r.method === "post");
     expect(JSON.parse(String(post?.data))).toEqual({ body: "About two hours.", parentId: question.id });
@@ -144,6 +146,7 @@ describe("DiscussionSection", () => {
     await waitFor(() => expect(article).toHaveTextContent("No typo now"));
     expect(article).toHaveTextContent("edited");
     expect(screen.queryByRole("textbox", { name: "Edit your comment" })).toBeNull();
+    await waitFor(() => expect(article).toHaveFocus());
   });
 
   it("deletes an own comment after confirming; with replies it stays as deleted", async () => {
