@@ -62,3 +62,12 @@ export function usePatchCardFeedback(cardId: string) {
     [queryClient, cardId],
   );
 }
+
+/** The Exemplar toggle's `onChange` for one card: the mark shows on its page, tiles and lists. */
+export function usePatchCardExemplar(cardId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (isExemplar: boolean) => patchCardEngagement(queryClient, cardId, { isExemplar }),
+    [queryClient, cardId],
+  );
+}

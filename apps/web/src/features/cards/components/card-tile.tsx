@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookmarkToggle } from "@/features/bookmarks";
 import { EngagementFigures } from "@/features/feedback";
+import { ExemplarBadge, PeerReviewBadge } from "@/features/reviews";
 import { cn } from "@/lib/cn";
 import { usePatchCardBookmark } from "../api/patch-card-engagement";
 import { CardCover } from "./card-cover";
@@ -78,6 +79,12 @@ export function CardTile({
               isDeleted={card.isDeleted}
               hasUnpublishedChanges={card.hasUnpublishedChanges}
             />
+          ) : null}
+          {card.status === "published" && !card.isDeleted ? (
+            <>
+              <PeerReviewBadge badge={card.peerReview} />
+              <ExemplarBadge isExemplar={card.isExemplar} />
+            </>
           ) : null}
         </div>
         <Heading

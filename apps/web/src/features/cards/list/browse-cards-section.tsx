@@ -8,6 +8,7 @@ import { useCards } from "../api/get-cards";
 import { CardGrid } from "../components/card-grid";
 import { LandingSection } from "./landing-section";
 import { ListToolbar } from "./list-toolbar";
+import { RecognitionFilters } from "./recognition-filters";
 import { TypeChips } from "./type-chips";
 import { useListParams } from "./use-list-params";
 
@@ -19,7 +20,16 @@ export function BrowseCardsSection() {
   const { params, page, sort, update } = useListParams("title");
   const types = useCardTypes();
   const typeId = params.get("type") ?? undefined;
-  const cards = useCards({ typeId, sort, page, pageSize: PAGE_SIZE });
+  const isReviewed = params.get("reviewed") === "true";
+  const isExemplar = params.get("exemplar") === "true";
+  const cards = useCards({
+    typeId,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(isReviewed ? { reviewed: true } : {}),
+    ...(isExemplar ? { exemplar: true } : {}),
+  });
   const typeName = types.data?.find((t) => t.id === typeId)?.name;
 
   const handlePageChange = (next: number) => {
@@ -31,7 +41,20 @@ export function BrowseCardsSection() {
     <div ref={top} className="scroll-mt-24">
       <LandingSection id="browse-cards-title" title="Browse all" description="Every published card, by type.">
         <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <TypeChips types={types.data ?? []} value={typeId} onChange={(id) => update({ type: id })} />
+          <div className="flex flex-col gap-3">
+            <TypeChips types={types.data ?? []} value={typeId} onChange={(id) => update({ type: id })} />
+            <RecognitionFilters
+              isReviewed={isReviewed}
+              isExemplar={isExemplar}
+              onChange={(change) =>
+                update(
+                  Object.fromEntries(
+                    Object.entries(change).map(([key, value]) => [key, value ? "true" : undefined]),
+                  ),
+                )
+              }
+            />
+          </div>
           <ListToolbar sort={sort} onSortChange={(value) => update({ sort: value })} />
         </div>
         <CardGrid
@@ -42,12 +65,22 @@ export function BrowseCardsSection() {
           empty={
             <EmptyState
               icon={SearchX}
-              title={typeName ? `No ${typeName.toLowerCase()} cards yet` : "No published cards yet"}
+              title={
+                isReviewed || isExemplar
+                  ? "No cards match these filters yet"
+                  : typeName
+                    ? `No ${typeName.toLowerCase()} cards yet`
+                    : "No published cards yet"
+              }
               description="Try another type, or create the first one yourself."
               actions={
-                typeId ? (
-                  <Button variant="outline" size="sm" onClick={() => update({ type: undefined })}>
-                    Show all types
+                typeId || isReviewed || isExemplar ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => update({ type: undefined, reviewed: undefined, exemplar: undefined })}
+                  >
+                    Show all cards
                   </Button>
                 ) : null
               }

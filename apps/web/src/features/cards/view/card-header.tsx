@@ -5,9 +5,10 @@ import { Breadcrumbs } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { BookmarkToggle } from "@/features/bookmarks";
 import { EngagementFigures } from "@/features/feedback";
+import { ExemplarBadge, ExemplarToggle, PeerReviewBadge } from "@/features/reviews";
 import { CardShareActions } from "@/features/sharing";
 import { cn } from "@/lib/cn";
-import { usePatchCardBookmark } from "../api/patch-card-engagement";
+import { usePatchCardBookmark, usePatchCardExemplar } from "../api/patch-card-engagement";
 import { CardCover } from "../components/card-cover";
 import { CardStatusBadges } from "../components/card-status-badges";
 import { getCardTypeStyle } from "../components/card-type-style";
@@ -22,6 +23,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
   const title = card.title.trim() || "Untitled card";
   const firstPublished = formatCardDate(card.firstPublishedAt);
   const patchBookmark = usePatchCardBookmark();
+  const patchExemplar = usePatchCardExemplar(card.id);
   const canEdit = card.abilities.edit && !card.isDeleted;
   const isPublishedView = card.version === "published" && card.status === "published" && !card.isDeleted;
 
@@ -36,6 +38,12 @@ export function CardHeader({ card }: { card: CardDetail }) {
               {typeName}
             </span>
             <CardStatusBadges status={card.status} isDeleted={card.isDeleted} />
+            {isPublishedView ? (
+              <>
+                <PeerReviewBadge badge={card.peerReview} isDetailed />
+                <ExemplarBadge isExemplar={card.isExemplar} />
+              </>
+            ) : null}
             {card.version === "draft" && card.status === "published" ? (
               <span className="text-xs font-medium text-amber-800">Viewing the draft</span>
             ) : null}
@@ -103,6 +111,9 @@ export function CardHeader({ card }: { card: CardDetail }) {
                 />
               ) : null}
               <CardShareActions card={card} />
+              {isPublishedView ? (
+                <ExemplarToggle cardId={card.id} isExemplar={card.isExemplar} onChange={patchExemplar} />
+              ) : null}
             </div>
           ) : null}
         </div>
