@@ -1,7 +1,7 @@
 /**
  * Link previews for card pages: what Open Graph and Twitter-card readers (chat apps, LinkedIn, X)
  * see when someone pastes a card's address. Only published cards get them, read anonymously from
- * the API with a short timeout and remembered for a little while.
+ * the API's `GET /Card/{id}/Preview` with a short timeout and remembered for a little while.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,18 +23,10 @@ type LoaderOptions = {
 
 type Entry = { value: CardPreview | null; expiresAt: number };
 
-/** The subset of `GET /Card/{id}` a preview reads. */
-type CardAnswer = {
-  title?: unknown;
-  summary?: unknown;
-  coverImageUrl?: unknown;
-  status?: unknown;
-  version?: unknown;
-  isDeleted?: unknown;
-};
+/** `GET /Card/{id}/Preview` (the API answers it only for published cards, 404 otherwise). */
+type PreviewAnswer = { title?: unknown; summary?: unknown; coverImageUrl?: unknown };
 
-function toPreview(card: CardAnswer, imageBase: string): CardPreview | null {
-  if (card.status !== "published" || card.version !== "published" || card.isDeleted === true) return null;
+function toPreview(card: PreviewAnswer, imageBase: string): CardPreview {
   const title = typeof card.title === "string" ? card.title.trim() : "";
   const summary = typeof card.summary === "string" ? card.summary.trim() : "";
   const cover = typeof card.coverImageUrl === "string" && card.coverImageUrl ? card.coverImageUrl : null;
@@ -69,7 +61,7 @@ export function createCardPreviewLoader(options: LoaderOptions) {
 
   async function fetchPreview(id: string): Promise<CardPreview | null> {
     try {
-      const res = await doFetch(new URL(`/Card/${id}`, apiUrl), {
+      const res = await doFetch(new URL(`/Card/${id}/Preview`, apiUrl), {
         headers: { Accept: "application/json" },
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -78,7 +70,7 @@ export function createCardPreviewLoader(options: LoaderOptions) {
         return null;
       }
       if (!res.ok) return null;
-      const value = toPreview((await res.json()) as CardAnswer, imageBase);
+      const value = toPreview((await res.json()) as PreviewAnswer, imageBase);
       remember(id, value);
       return value;
     } catch {

@@ -60,9 +60,8 @@ const ids = {
 
 const publishedCard = {
   id: ids.published,
-  status: "published",
-  version: "published",
-  isDeleted: false,
+  versionNumber: 1,
+  publishedAt: "2026-10-01T12:00:00.000Z",
   title: 'Bridges & "beams" <script>alert(1)</script>',
   summary: "Teams design a bridge in two hours.",
   coverImageUrl: "/Files/cover-1?sig=a&exp=2",
@@ -78,11 +77,12 @@ function startFakeApi() {
       res.end(JSON.stringify(body));
     };
     if (req.headers.authorization) return send(400, { message: "the preview must be anonymous" });
-    const id = req.url?.replace("/Card/", "");
+    const id = req.url?.match(/^\/Card\/([^/]+)\/Preview$/)?.[1];
     if (id === ids.published) return send(200, publishedCard);
     if (id === ids.plain)
       return send(200, { ...publishedCard, id, title: "Plain card", coverImageUrl: null });
-    if (id === ids.draft) return send(200, { ...publishedCard, id, status: "draft", version: "draft" });
+    // The API answers the preview of published cards only.
+    if (id === ids.draft) return send(404, { message: "Card not found.", code: "not_found" });
     if (id === ids.failing) return send(500, { message: "boom" });
     if (id === ids.slow) {
       setTimeout(() => send(200, { ...publishedCard, id }), 2000);
@@ -171,8 +171,8 @@ describe("card link previews", () => {
       expect(res.body, url).not.toContain("og:");
     }
     // Only card ids are looked up.
-    expect(api.seen).not.toContain("/Card/my-cards");
-    expect(api.seen).not.toContain("/Card/not-an-id");
+    expect(api.seen).not.toContain("/Card/my-cards/Preview");
+    expect(api.seen).not.toContain("/Card/not-an-id/Preview");
   });
 
   it("answers the plain page when the API is too slow", async () => {
@@ -187,7 +187,7 @@ describe("card link previews", () => {
     let calls = 0;
     const fakeFetch: typeof fetch = async (input) => {
       calls += 1;
-      const id = String(input).split("/").pop();
+      const id = String(input).split("/").at(-2);
       if (id === ids.failing) return new Response("boom", { status: 503 });
       return Response.json(id === ids.published ? publishedCard : { message: "Not found" }, {
         status: id === ids.published ? 200 : 404,

@@ -139,3 +139,18 @@ export const CardVersionSchema = z.object({
 });
 export type CardVersion = z.infer<typeof CardVersionSchema>;
 export const CardVersionListSchema = z.array(CardVersionSchema);
+
+/**
+ * `GET /Card/{cardId}/Preview`: what a link preview shows of a published card (Open Graph tags of
+ * the web server), readable without signing in; 404 for anything that is not published.
+ */
+export const CardPreviewSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  /** A signed URL of the cover image (valid for about an hour), or null without a cover. */
+  coverImageUrl: z.string().nullable(),
+  versionNumber: z.number().int(),
+  publishedAt: dateTime,
+});
+export type CardPreview = z.infer<typeof CardPreviewSchema>;

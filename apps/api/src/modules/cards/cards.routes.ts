@@ -17,6 +17,7 @@ import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardListRoutes } from "./card-lists.routes";
 import { cardPeopleRoutes } from "./card-people.routes";
+import { cardPreviewRoutes } from "./card-preview.routes";
 import { cardTypeRoutes } from "./card-types.routes";
 import { authorizeCard, cardPolicy } from "./cards.policy";
 import { presentCardDetail } from "./cards.presenter";
@@ -52,6 +53,7 @@ const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVer
 export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   await app.register(cardListRoutes, { db });
   await app.register(cardPeopleRoutes, { db });
+  await app.register(cardPreviewRoutes, { db });
   await app.register(cardTypeRoutes, { db });
 
   /** The card as the caller sees it after a write (the draft, or `kind` when they may read it). */
