@@ -25,7 +25,11 @@ export const CardUpdateSchema = z.object({
 export type CardUpdateInput = z.infer<typeof CardUpdateSchema>;
 
 /** `GET /Card/{cardId}?version=`: default the published version when there is one, else the draft. */
-export const CardReadQuerySchema = z.object({ version: CardVersionKindSchema.optional() });
+export const CardReadQuerySchema = z.object({
+  version: CardVersionKindSchema.optional(),
+  /** An earlier (or the latest) published version by its number: what a version link or citation shows. */
+  number: z.coerce.number().int("must be a version number").min(1, "must be a version number").optional(),
+});
 
 const paging = {
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),

@@ -66,6 +66,19 @@ describe("card lifecycle", () => {
       publishedBy: { userId: author.id },
       authors: [{ userId: author.id, isExternal: false, name: `${author.firstName} ${author.lastName}` }],
     });
+
+    // A version link (`number=N`) shows that version, naming the latest beside it.
+    const older = await call(reader, "GET", `/Card/${cardId}?number=1`);
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toMatchObject({
+      title: "Heat exchangers",
+      version: "published",
+      versionNumber: 1,
+      latestVersionNumber: 2,
+    });
+    expect((await call(reader, "GET", `/Card/${cardId}?number=3`)).statusCode).toBe(404);
+    expect((await call(reader, "GET", `/Card/${cardId}?number=zero`)).statusCode).toBe(400);
+    expect((await call(author, "GET", `/Card/${cardId}?number=1&version=draft`)).statusCode).toBe(400);
   });
 
   it("publishing without changes makes no new version", async () => {

@@ -1,7 +1,8 @@
 import type { CardContent, CardDetail, CardSummary, CardVersionKind } from "@keen/contracts";
 import { cardVersions } from "@keen/db";
 import { renderRichText } from "@keen/rich-text";
-import { eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
+import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent, sameJson } from "./card-content";
 import { type CardEngagementRow, loadCardEngagement, presentEngagement } from "./card-engagement";
@@ -26,10 +27,28 @@ export async function presentCardDetail(
   card: LoadedCard,
   kind: CardVersionKind,
   actor: Actor,
+  options: { versionNumber?: number } = {},
 ): Promise<CardDetail> {
-  const [version] = card.publishedVersionId
-    ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
-    : [];
+  const { versionNumber } = options;
+  const versions =
+    card.publishedVersionId || versionNumber
+      ? await db
+          .select()
+          .from(cardVersions)
+          .where(
+            and(
+              eq(cardVersions.cardId, card.id),
+              or(
+                card.publishedVersionId ? eq(cardVersions.id, card.publishedVersionId) : undefined,
+                versionNumber ? eq(cardVersions.number, versionNumber) : undefined,
+              ),
+            ),
+          )
+      : [];
+  const latest = versions.find((row) => row.id === card.publishedVersionId);
+  // The version shown: the one asked for by number, else the latest.
+  const version = versionNumber ? versions.find((row) => row.number === versionNumber) : latest;
+  if (versionNumber && (!version || !latest)) throw notFound("Version");
   const content = normalizeContent(kind === "published" && version ? version.content : card.draft);
   const [people, types, disciplines, covers, resolveImageSrc, engagement] = await Promise.all([
     loadCardPeople(db, [card.id]),
@@ -50,9 +69,9 @@ export async function presentCardDetail(
     isDeleted: card.deletedAt !== null,
     deletedAt: iso(card.deletedAt),
     versionNumber: kind === "published" && version ? version.number : null,
-    latestVersionNumber: version?.number ?? null,
+    latestVersionNumber: latest?.number ?? null,
     draftRevision: mayReadDraft ? card.draftRevision : 0,
-    hasUnpublishedChanges: mayReadDraft && (!version || !sameJson(card.draft, version.content)),
+    hasUnpublishedChanges: mayReadDraft && (!latest || !sameJson(card.draft, latest.content)),
     type: (content.typeId && types.get(content.typeId)) || null,
     disciplines: content.attributes.disciplineIds.flatMap((id) => disciplines.get(id) ?? []),
     descriptionHtml: render("description"),

@@ -11,7 +11,7 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -88,7 +88,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags,
         summary: "A card: its draft or latest published version (default: published when there is one)",
         description:
-          "Readers get the published version; authors, editors and admins may ask for `version=draft`. 404 when the caller may not see the card.",
+          "Readers get the published version (`number=N`: published version N, as version links and citations show it); authors, editors and admins may ask for `version=draft`. 404 when the caller may not see the card or the version does not exist.",
         security: bearerAuth,
         params,
         querystring: CardReadQuerySchema,
@@ -99,10 +99,19 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const { actor } = await requireMember(request);
       const card = await loadAuthorizedCard(db, actor, request.params.cardId, "read");
       const mayReadPublished = cardPolicy.can(actor, "readPublished", card.resource);
-      const kind = request.query.version ?? (mayReadPublished ? "published" : "draft");
+      const { number } = request.query;
+      if (number !== undefined && request.query.version === "draft") {
+        throw badRequest("A version number goes with the published card, not the draft.", [
+          { field: "number", message: "must not go with version=draft" },
+        ]);
+      }
+      const kind =
+        number !== undefined
+          ? "published"
+          : (request.query.version ?? (mayReadPublished ? "published" : "draft"));
       if (kind === "published" && !card.publishedVersionId) throw notFound("Published version");
       authorizeCard(actor, kind === "draft" ? "readDraft" : "readPublished", card.resource);
-      return presentCardDetail(db, card, kind, actor);
+      return presentCardDetail(db, card, kind, actor, { versionNumber: number });
     },
   );
 

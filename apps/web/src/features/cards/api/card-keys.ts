@@ -19,7 +19,7 @@ export const cardKeys = {
   byUser: (userId: string, filters: CardsByUserFilters = {}) =>
     [...cardKeys.lists(), "by-user", userId, filters] as const,
   card: (id: string) => [...cardKeys.all, "card", id] as const,
-  detail: (id: string, version?: CardVersionKind) =>
+  detail: (id: string, version?: CardVersionKind | number) =>
     [...cardKeys.card(id), "detail", version ?? "default"] as const,
   summary: (id: string) => [...cardKeys.card(id), "summary"] as const,
   versions: (id: string) => [...cardKeys.card(id), "versions"] as const,

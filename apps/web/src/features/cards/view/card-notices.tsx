@@ -1,5 +1,5 @@
 import type { CardDetail } from "@keen/contracts";
-import { EyeOff, FilePen, Info } from "lucide-react";
+import { EyeOff, FilePen, History, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -66,4 +66,23 @@ export function CardNotices({ card }: { card: CardDetail }) {
     );
   }
   return null;
+}
+
+/** On an earlier version (a version link or a citation): which one, and the way to the latest. */
+export function OlderVersionNotice({ card }: { card: CardDetail }) {
+  if (card.version !== "published" || card.versionNumber === null) return null;
+  if (card.latestVersionNumber === null || card.versionNumber === card.latestVersionNumber) return null;
+  return (
+    <Notice
+      icon={<History />}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/card/${card.id}`}>See the latest version</Link>
+        </Button>
+      }
+    >
+      You are reading version {card.versionNumber}, published {formatCardDate(card.publishedAt)}. The latest
+      is version {card.latestVersionNumber}.
+    </Notice>
+  );
 }

@@ -10,7 +10,7 @@ import { CardGlance } from "./card-glance";
 import { CardHeader } from "./card-header";
 import { CardMaterials } from "./card-materials";
 import { CardNotFound } from "./card-not-found";
-import { CardNotices } from "./card-notices";
+import { CardNotices, OlderVersionNotice } from "./card-notices";
 import { CardSectionContent } from "./card-section-content";
 import { CardViewSkeleton } from "./card-view-skeleton";
 import { DraftUnavailable } from "./draft-unavailable";
@@ -22,8 +22,12 @@ export function CardPage({ cardId }: { cardId: string }) {
   const section = sectionFromPath(pathname);
   // `?version=draft`: a feedback request's link opens the draft (read-only) for the member asked.
   const [searchParams] = useSearchParams();
-  const isDraftAsked = searchParams.get("version") === "draft";
-  const card = useCard(cardId, isDraftAsked ? "draft" : undefined);
+  // `?version=N`: a version link (Share, citations) opens published version N.
+  const versionParam = searchParams.get("version");
+  const isDraftAsked = versionParam === "draft";
+  const versionNumber =
+    versionParam && /^[1-9]\d{0,5}$/.test(versionParam) ? Number(versionParam) : undefined;
+  const card = useCard(cardId, isDraftAsked ? "draft" : versionNumber);
   const patchFeedback = usePatchCardFeedback(cardId);
 
   if (card.isLoading) return <CardViewSkeleton />;
@@ -43,6 +47,7 @@ export function CardPage({ cardId }: { cardId: string }) {
       <title>{`${data.title.trim() || "Untitled card"} · KEEN Cards`}</title>
       <CardHeader card={data} />
       <CardNotices card={data} />
+      <OlderVersionNotice card={data} />
       <FeedbackRequestBanner cardId={data.id} isDraft={data.version === "draft"} />
       <CardSectionTabs cardId={data.id} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/mock-api";
@@ -31,9 +32,11 @@ beforeAll(() => {
 
 function renderPopover() {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <VersionsPopover cardId={cardId} versionNumber={3} publishedAt="2026-11-13T10:00:00.000Z" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <VersionsPopover cardId={cardId} versionNumber={3} publishedAt="2026-11-13T10:00:00.000Z" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -60,6 +63,15 @@ describe("VersionsPopover", () => {
     expect(items[0]).toHaveAttribute("aria-current", "true");
     expect(items[2]).toHaveTextContent("11 Nov 2026");
     expect(items[2]).not.toHaveAttribute("aria-current");
+    // Each version opens on its own page; the latest is the card itself.
+    expect(within(items[2]!).getByRole("link", { name: /Read version 1/ })).toHaveAttribute(
+      "href",
+      `/card/${cardId}?version=1`,
+    );
+    expect(within(items[0]!).getByRole("link", { name: /Read version 3/ })).toHaveAttribute(
+      "href",
+      `/card/${cardId}`,
+    );
   });
 
   it("says so when the history cannot be loaded", async () => {

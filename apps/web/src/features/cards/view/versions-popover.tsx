@@ -1,6 +1,7 @@
 import { Check, ChevronDown, History } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCardVersions } from "../api/get-card-versions";
 import { formatCardDate, joinNames } from "../components/format-date";
@@ -58,7 +59,15 @@ export function VersionsPopover({ cardId, versionNumber, publishedAt }: Versions
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2 font-medium text-slate-900">
-                      {formatCardDate(version.publishedAt)}
+                      <Link
+                        to={
+                          version.isLatest ? `/card/${cardId}` : `/card/${cardId}?version=${version.number}`
+                        }
+                        className="rounded underline-offset-2 hover:underline"
+                        aria-label={`Read version ${version.number}, ${formatCardDate(version.publishedAt)}`}
+                      >
+                        {formatCardDate(version.publishedAt)}
+                      </Link>
                       {version.isLatest ? (
                         <span className="inline-flex items-center gap-0.5 text-xs font-medium text-emerald-700">
                           <Check className="size-3" aria-hidden />
