@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { CardDetail, CardType } from "@keen/contracts";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { accessTokenOf, cardApi } from "./support/card-api";
+import { signedInContext } from "./support/identity";
+
+// Three sign-ins and two review rounds across browsers: well beyond the default minute.
+test.describe.configure({ timeout: 360_000 });
+
+// The seeded demo accounts: Max Member writes the card, Rita Reviewer (role reviewer in the seed)
+// reviews it, and Ada Admin stands in for any other member who later opens the card page.
+let authorContext: BrowserContext;
+let reviewerContext: BrowserContext;
+let visitorContext: BrowserContext;
+let cardId: string;
+let cardTitle: string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** No WCAG 2.2 AA violations axe can find (toasts left out: they are measured mid-animation). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The unread count in the bell's name ("Notifications, 2 unread" → 2). */
+async function unreadCount(page: Page): Promise<number> {
+  const label = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
+  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
+}
+
+/**
+ * The member of `context` was notified: /notifications lists `title` (notifications go out
+ * through the job queue, so the page is reloaded until it arrives), the bell counts it unread,
+ * and the bell's dropdown lists it too.
+ */
+async function expectNotified(context: BrowserContext, title: RegExp) {
+  const page = await context.newPage();
+  await expect(async () => {
+    await page.goto("/notifications");
+    await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 3_000] });
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const dropdown = page.getByRole("dialog", { name: "Notifications" });
+  await expect(dropdown.getByRole("link", { name: title }).first()).toBeVisible();
+  await page.close();
+}
+
+/** Gives every rubric criterion a level (and one a comment); the form autosaves. */
+async function scoreEveryCriterion(rubric: Locator, level: "High" | "Medium", comment?: string) {
+  const criteria = rubric.getByRole("group");
+  await expect(criteria).toHaveCount(7);
+  for (let i = 0; i < (await criteria.count()); i += 1) {
+    const criterion = criteria.nth(i);
+    await criterion.getByRole("radio", { name: new RegExp(`^${level}`) }).check();
+    if (comment && i === 0) await criterion.getByRole("textbox", { name: /^Comment on / }).fill(comment);
+  }
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(240_000);
+  authorContext = await signedInContext(browser, "member@example.com");
+  reviewerContext = await signedInContext(browser, "reviewer@example.com");
+  visitorContext = await signedInContext(browser, "admin@example.com");
+
+  // The author's draft with the fields a submission needs, made through the API (the editor has its
+  // own journey); everything about the review below goes through the UI.
+  const api = cardApi(await accessTokenOf(authorContext));
+  const types = await api.get<CardType[]>("/Lookup/CardTypes");
+  const type = types.find((t) => t.name === "Activity") ?? types[0];
+  if (!type) throw new Error("Seeded card types are missing");
+  cardTitle = `Egg drop design review ${Date.now()}`;
+  const card = await api.post<CardDetail>("/Card", {
+    typeId: type.id,
+    title: cardTitle,
+    summary: "Teams design a package that keeps an egg whole from a two-storey drop.",
+  });
+  cardId = card.id;
+});
+
+test.afterAll(async () => {
+  await authorContext?.close();
+  await reviewerContext?.close();
+  await visitorContext?.close();
+});
+
+test("a member submits a card for review; the reviewer suggests updates, the author answers and resubmits, the reviewer marks it reviewed and members see the badge", async () => {
+  const title = escapeRegExp(cardTitle);
+
+  // 1. The author submits the draft from the editor's review panel.
+  const author = await authorContext.newPage();
+  await author.goto(`/card/edit/${cardId}`);
+  const panel = author.getByRole("region", { name: "Peer review" });
+  await panel.getByRole("button", { name: "Submit for review" }).click();
+  const submitDialog = author.getByRole("dialog", { name: "Submit for review" });
+  await submitDialog.getByLabel(/Note to the reviewer/).fill("First time running this with sophomores.");
+  await submitDialog.getByRole("button", { name: "Submit for review" }).click();
+  await expect(submitDialog).toBeHidden();
+  await expect(
+    panel.getByRole("list", { name: "Review progress" }).getByRole("listitem").first(),
+  ).toHaveAttribute("aria-current", "step");
+  await expect(panel).toContainText("Waiting for a reviewer to claim it.");
+
+  // The reviewer is told of the submission.
+  await expectNotified(reviewerContext, new RegExp(`Max Member submitted “${title}” for review`));
+
+  // 2. The reviewer claims it from the Submitted tab of /reviews.
+  const reviewer = await reviewerContext.newPage();
+  await reviewer.goto("/reviews");
+  await expect(
+    reviewer.getByRole("navigation", { name: "Review lists" }).getByRole("link", { name: /Submitted/ }),
+  ).toHaveAttribute("aria-current", "page");
+  await reviewer.getByRole("button", { name: `Claim ${cardTitle}` }).click();
+  await reviewer.waitForURL(new RegExp(`/reviews/${cardId}/[0-9a-f-]{36}$`));
+  const reviewUrl = new URL(reviewer.url()).pathname;
+
+  // The author hears the review was claimed.
+  await expectNotified(authorContext, new RegExp(`Rita Reviewer is reviewing “${title}”`));
+
+  // 3. The reviewer scores the round and suggests updates with a summary.
+  const rubric = reviewer.getByRole("form", { name: "Review rubric" });
+  await expect(rubric).toBeVisible();
+  await expect(reviewer.getByRole("region", { name: "Card as submitted for round 1" })).toContainText(
+    cardTitle,
+  );
+  const suggest = rubric.getByRole("button", { name: "Suggest updates" });
+  const markReviewed = rubric.getByRole("button", { name: "Mark reviewed" });
+  // Neither decision is allowed yet: no summary, no scores.
+  await expect(suggest).toHaveAttribute("aria-disabled", "true");
+  await expect(markReviewed).toHaveAttribute("aria-disabled", "true");
+  await expectAccessible(reviewer);
+
+  const comment = "The build is clear; say how teams test and compare their designs.";
+  await scoreEveryCriterion(rubric, "Medium", comment);
+  await expect(markReviewed).not.toHaveAttribute("aria-disabled", "true");
+  const summary = "Add a testing protocol so teams compare designs on the same drop.";
+  await rubric.getByLabel("Summary for the authors").fill(summary);
+  await expect(suggest).not.toHaveAttribute("aria-disabled", "true");
+  // Autosave keeps the work: it survives a reload.
+  await expect(rubric.getByRole("status")).toHaveText("Saved", { timeout: 20_000 });
+  await reviewer.reload();
+  await expect(rubric.getByLabel("Summary for the authors")).toHaveValue(summary);
+  await expect(rubric.getByRole("textbox", { name: /^Comment on / }).first()).toHaveValue(comment);
+  await expectAccessible(reviewer);
+
+  await rubric.getByRole("button", { name: "Suggest updates" }).click();
+  const confirmSuggest = reviewer.getByRole("alertdialog");
+  await expect(confirmSuggest).toContainText("Send your suggestions to the authors?");
+  await confirmSuggest.getByRole("button", { name: "Suggest updates" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Scores, round 1" })).toBeVisible();
+  await expect(reviewer.getByRole("form", { name: "Review rubric" })).toHaveCount(0);
+
+  // The author is told updates were suggested.
+  await expectNotified(authorContext, new RegExp(`Rita Reviewer suggested updates to “${title}”`));
+
+  // 4. The author reads the feedback in the editor, answers in Author Notes, edits and resubmits.
+  await author.reload();
+  await expect(panel).toContainText("The reviewer suggested updates.");
+  const feedback = panel.locator("details").filter({ hasText: "Reviewer’s feedback, round 1" });
+  await expect(feedback).toHaveAttribute("open", "");
+  await expect(feedback).toContainText(summary);
+  await expect(feedback).toContainText(comment);
+
+  await panel.getByText("Author Notes", { exact: true }).click();
+  const answer = `Added a testing protocol: three drops per design from the same height. (${Date.now()})`;
+  await panel.getByRole("textbox", { name: "Add a note" }).fill(answer);
+  await panel.getByRole("button", { name: "Send note" }).click();
+  await expect(panel.getByRole("list", { name: "Notes" })).toContainText(answer);
+
+  const revised = "Teams design a package for an egg, then test every design with the same three drops.";
+  await author.getByLabel("Summary", { exact: true }).fill(revised);
+  await panel.getByRole("button", { name: "Resubmit" }).click();
+  const resubmitDialog = author.getByRole("dialog", { name: "Resubmit for review" });
+  await resubmitDialog.getByLabel(/Note to the reviewer/).fill("Testing protocol added to the summary.");
+  await resubmitDialog.getByRole("button", { name: "Resubmit" }).click();
+  await expect(resubmitDialog).toBeHidden();
+  await expect(panel.getByRole("list", { name: "Review progress" })).toContainText("Resubmitted (round 2)");
+
+  // The same reviewer keeps the review and is told of round 2 (and of the note).
+  await expectNotified(reviewerContext, new RegExp(`Max Member resubmitted “${title}” for your review`));
+  await expectNotified(reviewerContext, new RegExp(`Max Member wrote in the Author Notes of “${title}”`));
+
+  // 5. The reviewer reads the note and the new round, scores every criterion and marks it reviewed.
+  await reviewer.goto(reviewUrl);
+  await expect(reviewer.getByRole("list", { name: "Notes" })).toContainText(answer);
+  await expect(reviewer.getByRole("region", { name: "Card as submitted for round 2" })).toContainText(
+    "same three drops",
+  );
+  const round2 = reviewer.getByRole("form", { name: "Review rubric" });
+  await scoreEveryCriterion(round2, "High");
+  const markReviewed2 = round2.getByRole("button", { name: "Mark reviewed" });
+  await expect(markReviewed2).not.toHaveAttribute("aria-disabled", "true");
+  await markReviewed2.click();
+  const confirmReviewed = reviewer.getByRole("alertdialog");
+  await expect(confirmReviewed).toContainText("Mark this card reviewed?");
+  await confirmReviewed.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Scores, round 2" })).toBeVisible();
+
+  // The author is told the card is peer reviewed.
+  await expectNotified(authorContext, new RegExp(`“${title}” is peer reviewed`));
+  await author.reload();
+  await expect(panel).toContainText("This card passed peer review.");
+
+  // 6. Another member opens the card page and sees the Peer reviewed badge.
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/card/${cardId}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: cardTitle })).toBeVisible();
+  await expect(visitor.getByText(/^Peer reviewed on .+ by Rita Reviewer$/)).toBeVisible();
+  await expect(visitor.getByText("same three drops").first()).toBeVisible();
+});
