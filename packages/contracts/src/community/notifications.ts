@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NotificationTypeSchema } from "../members/notification-preferences";
+import { pageQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -29,13 +30,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 /** `GET /Notifications`: newest first, page by page; `unread=true` lists only unread ones. */
 export const NotificationListQuerySchema = z.object({
-  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(50, "must be at most 50")
-    .default(20),
+  ...pageQuery,
   unread: z
     .enum(["true", "false"], { message: "must be true or false" })
     .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EngagementMemberSchema, engagementPaging } from "./engagement-people";
+import { pageQuery } from "../paging";
+import { EngagementMemberSchema } from "./engagement-people";
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -47,7 +48,7 @@ export const CommentSchema = CommentBaseSchema.extend({ replies: z.array(Comment
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** `GET /Card/{cardId}/Comments`: top-level comments newest first, each with its replies. */
-export const CommentListQuerySchema = z.object(engagementPaging);
+export const CommentListQuerySchema = z.object(pageQuery);
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
 export const CommentListSchema = z.object({

@@ -9,13 +9,3 @@ export const EngagementMemberSchema = z.object({
   pictureUrl: z.string(),
 });
 export type EngagementMember = z.infer<typeof EngagementMemberSchema>;
-
-export const engagementPaging = {
-  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(50, "must be at most 50")
-    .default(20),
-};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EngagementMemberSchema, engagementPaging } from "./engagement-people";
+import { pageQuery } from "../paging";
+import { EngagementMemberSchema } from "./engagement-people";
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -83,7 +84,7 @@ export const FeedbackSummarySchema = z.object({
 export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
 
 /** `GET /Card/{cardId}/Feedback`: newest first; `mine` is the caller's own (null when none or anonymous). */
-export const FeedbackQuerySchema = z.object(engagementPaging);
+export const FeedbackQuerySchema = z.object(pageQuery);
 export type FeedbackQuery = z.infer<typeof FeedbackQuerySchema>;
 
 export const FeedbackListSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CardContentSchema } from "../cards/card-content";
 import { EngagementMemberSchema } from "../engagement/engagement-people";
+import { pageQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -108,13 +109,7 @@ export const CardReviewListSchema = z.array(ReviewSummarySchema);
 
 /** `GET /Card/Review/Submitted`, `/Card/Review/UnderReview`, `/User/{userId}/ReviewCards`. */
 export const ReviewQueueQuerySchema = z.object({
-  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(50, "must be at most 50")
-    .default(20),
+  ...pageQuery,
 });
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>;
 export const ReviewQueueSchema = z.object({

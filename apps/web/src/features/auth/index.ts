@@ -7,6 +7,7 @@
  * - `useCurrentUser()`: auth + member state for components.
  * - `useAuthActions()`: signIn / signUp / signOut.
  */
+export { ForbiddenScreen } from "./components/forbidden-screen";
 export { AdminRoute, OnboardingRedirect, ProtectedRoute } from "./components/guards";
 export { useAuthActions, useCurrentUser } from "./hooks";
 export { authRoutes } from "./routes";

@@ -1,8 +1,12 @@
 import { Home, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { GoBackButton, StatusLink, StatusView } from "@/components/errors/status-view";
 
-/** Shown instead of an admin page to a signed-in member who is not an admin (403). */
-export function ForbiddenScreen() {
+/**
+ * Shown instead of a page to a signed-in member whose role does not open it (403): the admin
+ * area by default, or whom `description` says the page is for.
+ */
+export function ForbiddenScreen({ description }: { description?: ReactNode }) {
   return (
     <StatusView
       icon={ShieldAlert}
@@ -11,10 +15,12 @@ export function ForbiddenScreen() {
       title="You don’t have access to this page"
       documentTitle="Access denied"
       description={
-        <p>
-          This area is for platform administrators. If you think you should have access, ask an administrator
-          to update your role.
-        </p>
+        description ?? (
+          <p>
+            This area is for platform administrators. If you think you should have access, ask an
+            administrator to update your role.
+          </p>
+        )
       }
       actions={
         <>

@@ -1,8 +1,6 @@
-import { Home, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { GoBackButton, StatusLink, StatusView } from "@/components/errors/status-view";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/features/auth";
+import { ForbiddenScreen, useCurrentUser } from "@/features/auth";
 import { canReview } from "../lib/can-review";
 
 /**
@@ -14,25 +12,12 @@ export function ReviewerGate({ children }: { children: ReactNode }) {
   if (isLoading) return <FullScreenSpinner />;
   if (canReview(userData?.role)) return children;
   return (
-    <StatusView
-      icon={ShieldAlert}
-      tone="warning"
-      eyebrow="Error 403"
-      title="You don’t have access to this page"
-      documentTitle="Access denied"
+    <ForbiddenScreen
       description={
         <p>
           Reviews are for the platform’s reviewers and administrators. If you would like to review cards, ask
           an administrator to give you the reviewer role.
         </p>
-      }
-      actions={
-        <>
-          <GoBackButton />
-          <StatusLink to="/" icon={Home}>
-            Go to home
-          </StatusLink>
-        </>
       }
     />
   );
