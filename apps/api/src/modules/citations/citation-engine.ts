@@ -1,3 +1,4 @@
+/// <reference path="./citation-js.d.ts" />
 import { readFile } from "node:fs/promises";
 import type { Cite } from "@citation-js/core";
 

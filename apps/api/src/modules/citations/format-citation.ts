@@ -1,3 +1,4 @@
+/// <reference path="./citation-js.d.ts" />
 import type { CslItem } from "@citation-js/core";
 import type { CitationFormat } from "@keen/contracts";
 import { loadCitationEngine } from "./citation-engine";
