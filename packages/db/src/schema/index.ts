@@ -8,6 +8,6 @@ export * from "./idp";
 export * from "./institutions";
 export * from "./lookups";
 export * from "./members";
+export * from "./reviews";
 export * from "./types";
 export * from "./users";
-export * from "./reviews";
