@@ -6,7 +6,8 @@ export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /**
  * `GET /Search` query: `query` (free text; empty lists everything of the types), `types` (one or
- * more of card, user separated by `,` or `|`; default all), `page` (from 1), `pageSize` (≤ 50).
+ * more of card, user separated by `,` or `|`; default all), `page` (from 1), `pageSize` (≤ 50);
+ * `reviewed=true` / `exemplar=true` keep only peer-reviewed / Exemplar cards (members are left out).
  */
 export const SearchQuerySchema = z.object({
   query: z.string().trim().max(200, "must be at most 200 characters").default(""),
@@ -21,6 +22,14 @@ export const SearchQuerySchema = z.object({
     .min(1, "must be at least 1")
     .max(50, "must be at most 50")
     .default(20),
+  reviewed: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
+  exemplar: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

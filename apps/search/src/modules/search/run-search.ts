@@ -10,13 +10,22 @@ import { searchMembers } from "./search-members";
  */
 export async function runSearch(
   db: Database,
-  options: { query: string; types: SearchType[]; page: number; pageSize: number },
+  options: {
+    query: string;
+    types: SearchType[];
+    page: number;
+    pageSize: number;
+    reviewed?: boolean;
+    exemplar?: boolean;
+  },
 ): Promise<{ items: SearchHit[]; total: number }> {
-  const { query, types, pageSize } = options;
+  const { query, pageSize, reviewed = false, exemplar = false } = options;
+  // Recognition filters are about cards: members are left out while one is on.
+  const types = reviewed || exemplar ? options.types.filter((type) => type === "card") : options.types;
   const offset = (options.page - 1) * pageSize;
 
   const found = types.includes("card")
-    ? await searchCards(db, { query, offset, limit: pageSize })
+    ? await searchCards(db, { query, offset, limit: pageSize, reviewed, exemplar })
     : { items: [], total: 0 };
   if (!types.includes("user")) return found;
 

@@ -1,3 +1,5 @@
+import { cardRecognitions, cardVersions } from "@keen/db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildMember, buildSearchCard, buildTestSearchApp, testIssuer } from "../../test/factories";
@@ -131,5 +133,25 @@ describe("GET /Search for cards", () => {
     const userIds = pages.flatMap((p) => p.items.filter((h) => h.type === "user").map((h) => h.userId));
     expect(userIds.sort()).toEqual(membersMade.map((m) => m.id).sort());
     expect(cardIds(await search({ query: "plonkwise", types: "user" }))).toEqual([]);
+  });
+});
+
+describe("GET /Search recognition filters", () => {
+  it("keeps only peer-reviewed or Exemplar cards, and no members, when asked", async () => {
+    const reviewed = await buildSearchCard(db, { title: "Torsion reviewed" });
+    const exemplar = await buildSearchCard(db, { title: "Torsion exemplar" });
+    const plain = await buildSearchCard(db, { title: "Torsion plain" });
+    const [version] = await db.select().from(cardVersions).where(eq(cardVersions.cardId, reviewed.id));
+    await db.insert(cardRecognitions).values([
+      { cardId: reviewed.id, reviewedVersionId: version!.id, reviewedAt: new Date() },
+      { cardId: exemplar.id, exemplarAt: new Date() },
+    ]);
+    expect(cardIds(await search({ query: "torsion" })).sort()).toEqual(
+      [reviewed.id, exemplar.id, plain.id].sort(),
+    );
+    expect(cardIds(await search({ query: "torsion", reviewed: "true" }))).toEqual([reviewed.id]);
+    const onlyExemplar = await search({ query: "torsion", exemplar: "true" });
+    expect(cardIds(onlyExemplar)).toEqual([exemplar.id]);
+    expect(onlyExemplar.items.every((hit) => hit.type === "card")).toBe(true);
   });
 });

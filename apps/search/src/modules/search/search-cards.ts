@@ -1,5 +1,5 @@
 import type { CardSearchHit } from "@keen/contracts";
-import { cards, cardTypes, cardVersions, type Database } from "@keen/db";
+import { cardRecognitions, cards, cardTypes, cardVersions, type Database } from "@keen/db";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import {
   allPrefixes,
@@ -24,11 +24,12 @@ export const versionTarget: WordTarget = {
  * match the title, summary or tags as a whole word, a prefix, or with a typo (trigram word
  * similarity), accents and case ignored. Cards whose words match exactly come before prefix
  * matches, which come before typo matches; then title before summary before tags; then newest.
- * An empty query lists the newest first.
+ * An empty query lists the newest first. `reviewed` and `exemplar` keep peer-reviewed or Exemplar
+ * cards only.
  */
 export async function searchCards(
   db: Database,
-  options: { query: string; offset: number; limit: number },
+  options: { query: string; offset: number; limit: number; reviewed?: boolean; exemplar?: boolean },
 ): Promise<{ items: CardSearchHit[]; total: number }> {
   const words = toSearchWords(options.query).map((word) => toQueryWord(word, "english"));
 
@@ -43,7 +44,15 @@ export async function searchCards(
     order.push(desc(points), desc(sql`ts_rank(${cardVersions.foldedSearch}, ${allPrefixes(words)})`));
   }
   order.push(desc(cardVersions.publishedAt), desc(cards.id));
-  const where = and(eq(cards.status, "published"), isNull(cards.deletedAt), match);
+  const recognized = (mark: SQL) =>
+    sql`exists (select 1 from ${cardRecognitions} where ${cardRecognitions.cardId} = ${cards.id} and ${mark} is not null)`;
+  const where = and(
+    eq(cards.status, "published"),
+    isNull(cards.deletedAt),
+    match,
+    options.reviewed ? recognized(sql`${cardRecognitions.reviewedVersionId}`) : undefined,
+    options.exemplar ? recognized(sql`${cardRecognitions.exemplarAt}`) : undefined,
+  );
   const publishedVersion = eq(cardVersions.id, cards.publishedVersionId);
 
   const { rows, total } = await withFuzzyThreshold(db, async (tx) => {

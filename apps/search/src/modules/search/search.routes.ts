@@ -24,9 +24,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request): Promise<SearchResult> => {
       requireIdentity(request);
-      const { query, page, pageSize } = request.query;
+      const { query, page, pageSize, reviewed, exemplar } = request.query;
       const types = request.query.types ? (request.query.types.split(/[,|]/) as SearchType[]) : allTypes;
-      const { items, total } = await runSearch(db, { query, types, page, pageSize });
+      const { items, total } = await runSearch(db, { query, types, page, pageSize, reviewed, exemplar });
       return { items, total, page, pageSize };
     },
   );

@@ -3,12 +3,12 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { RecognitionFilters } from "@/components/ui/recognition-filters";
 import { useCardTypes } from "../api/get-card-types";
 import { useCards } from "../api/get-cards";
 import { CardGrid } from "../components/card-grid";
 import { LandingSection } from "./landing-section";
 import { ListToolbar } from "./list-toolbar";
-import { RecognitionFilters } from "./recognition-filters";
 import { TypeChips } from "./type-chips";
 import { useListParams } from "./use-list-params";
 

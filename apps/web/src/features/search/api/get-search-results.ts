@@ -10,6 +10,9 @@ export type SearchParams = {
   /** One type, or null for cards and members. */
   types: SearchType | null;
   page: number;
+  /** Only peer-reviewed / Exemplar cards (the search service leaves members out then). */
+  reviewed?: boolean;
+  exemplar?: boolean;
 };
 
 /** One page of cards and/or members (`GET {search}/Search`); cards come before members. */
@@ -20,6 +23,8 @@ export async function getSearchResults(params: SearchParams, signal?: AbortSigna
       types: params.types ?? undefined,
       page: params.page,
       pageSize: SEARCH_PAGE_SIZE,
+      reviewed: params.reviewed || undefined,
+      exemplar: params.exemplar || undefined,
     },
     signal,
   });
@@ -28,9 +33,9 @@ export async function getSearchResults(params: SearchParams, signal?: AbortSigna
 
 /** Query options for a search page; the previous page stays on screen while the next loads. */
 export function searchResultsQueryOptions(params: SearchParams) {
-  const { query, types, page } = params;
+  const { query, types, page, reviewed = false, exemplar = false } = params;
   return queryOptions({
-    queryKey: ["search", { query, types, page }] as const,
+    queryKey: ["search", { query, types, page, reviewed, exemplar }] as const,
     queryFn: ({ signal }) => getSearchResults(params, signal),
     placeholderData: keepPreviousData,
   });

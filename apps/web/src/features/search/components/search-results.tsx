@@ -12,6 +12,8 @@ type SearchResultsProps = {
   types: SearchType | null;
   page: number;
   onPageChange: (page: number) => void;
+  reviewed?: boolean;
+  exemplar?: boolean;
 };
 
 const nouns = { card: ["card", "cards"], user: ["member", "members"] } as const;
@@ -27,8 +29,14 @@ function describeTotal(total: number, query: string, types: SearchType | null): 
  * The search page's results for the URL's query, type and page: cards then members as rows,
  * skeletons while loading, an empty state with suggestions, and previous / next pages.
  */
-export function SearchResults({ query, types, page, onPageChange }: SearchResultsProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({ query, types, page });
+export function SearchResults({ query, types, page, onPageChange, reviewed, exemplar }: SearchResultsProps) {
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({
+    query,
+    types,
+    page,
+    reviewed,
+    exemplar,
+  });
 
   if (isPending) {
     return (

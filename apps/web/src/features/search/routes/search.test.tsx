@@ -122,6 +122,16 @@ describe("Search page", () => {
     await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ query: "zzqx", types: undefined }));
   });
 
+  it("narrows the Cards tab to peer-reviewed or Exemplar cards, kept in the URL", async () => {
+    const requests = mockSearch(() => ({ items: [cardHit], total: 1, page: 1, pageSize: 20 }));
+    const { router } = renderApp({ routes, path: "/search?query=design&types=card" });
+    await userEvent.click(await screen.findByRole("button", { name: "Peer reviewed" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?query=design&types=card&reviewed=true"));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ types: "card", reviewed: true }));
+    await userEvent.click(screen.getByRole("button", { name: "Exemplar" }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ reviewed: true, exemplar: true }));
+  });
+
   it("pages through results with the page in the URL, and a new tab starts at page 1", async () => {
     const requests = mockSearch((params) => ({
       items: [{ ...cardHit, title: `Card on page ${params.page}` }],

@@ -6,6 +6,7 @@ import { DocumentTitle } from "@/components/layout/document-title";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { RecognitionFilters } from "@/components/ui/recognition-filters";
 import { SearchResults } from "../components/search-results";
 import { SearchTypeTabs } from "../components/search-type-tabs";
 
@@ -21,12 +22,25 @@ function readType(value: string | null): SearchType | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Route module for `/search?query=&types=card|user`. */
+/** Route module for `/search?query=&types=card|user` (cards: `&reviewed=true`, `&exemplar=true`). */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
   const page = readPage(params.get("page"));
+  // Peer-reviewed and Exemplar narrow the Cards tab only.
+  const reviewed = types === "card" && params.get("reviewed") === "true";
+  const exemplar = types === "card" && params.get("exemplar") === "true";
+
+  function handleRecognitionChange(change: { reviewed?: boolean; exemplar?: boolean }) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, "true");
+      else next.delete(key);
+    }
+    next.delete("page");
+    setParams(next);
+  }
   const noun = types === "card" ? "cards" : types === "user" ? "members" : "cards and members";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,8 +84,22 @@ export function Component() {
           </Button>
         </form>
         <SearchTypeTabs />
+        {types === "card" ? (
+          <RecognitionFilters
+            isReviewed={reviewed}
+            isExemplar={exemplar}
+            onChange={handleRecognitionChange}
+          />
+        ) : null}
       </search>
-      <SearchResults query={query} types={types} page={page} onPageChange={handlePageChange} />
+      <SearchResults
+        query={query}
+        types={types}
+        page={page}
+        onPageChange={handlePageChange}
+        reviewed={reviewed}
+        exemplar={exemplar}
+      />
     </PageContainer>
   );
 }
