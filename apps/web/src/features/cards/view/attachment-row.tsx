@@ -2,11 +2,11 @@ import type { CardAttachment } from "@keen/contracts";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics";
+import { formatBytes } from "@/lib/format-bytes";
 import { saveBlob } from "@/lib/save-blob";
 import { downloadAttachment } from "../api/download-attachment";
 import { DownloadProgressBar } from "./download-progress";
 import { FileIcon, getFileKind } from "./file-icon";
-import { formatBytes } from "./format-bytes";
 import { useDownload } from "./use-download";
 
 /** One attachment: icon by type, name, kind and size, and its own Download with progress. */

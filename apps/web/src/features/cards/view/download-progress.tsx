@@ -1,4 +1,4 @@
-import { formatBytes } from "./format-bytes";
+import { formatBytes } from "@/lib/format-bytes";
 import { type DownloadProgress, progressPercent } from "./use-download";
 
 /** A slim progress bar with its figure, for a running download. */

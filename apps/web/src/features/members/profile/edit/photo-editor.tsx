@@ -3,10 +3,11 @@ import { Camera, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { formatBytes } from "@/lib/format-bytes";
 import { notify } from "@/lib/notifications";
 import { useDeleteProfilePicture, useUploadProfilePicture } from "../../api";
 import { MemberAvatar } from "../../components/member-avatar";
-import { formatFileSize, pictureFileProblem } from "./picture-file";
+import { pictureFileProblem } from "./picture-file";
 import { UploadProgress } from "./upload-progress";
 
 type PhotoEditorProps = { member: User; onSaved?: () => void };
@@ -85,7 +86,7 @@ export function PhotoEditor({ member, onSaved }: PhotoEditorProps) {
         {file ? (
           <p className="text-sm text-slate-800">
             <span className="font-medium break-all">{file.name}</span>{" "}
-            <span className="text-slate-500">· {formatFileSize(file.size)}</span>
+            <span className="text-slate-500">· {formatBytes(file.size)}</span>
           </p>
         ) : null}
         {upload.isPending ? <UploadProgress fraction={progress} label="Uploading photo" /> : null}

@@ -3,7 +3,7 @@ import { Download, ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatBytes } from "../../lib/format-bytes";
+import { formatBytes } from "@/lib/format-bytes";
 import { DragHandle } from "../sortable/drag-handle";
 import { useSortableRow } from "../sortable/use-sortable-row";
 import { AttachmentNameField } from "./attachment-name-field";

@@ -1,8 +1,8 @@
 import { FileUp, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatBytes } from "@/lib/format-bytes";
 import type { UploadItem } from "../../hooks/use-uploads";
-import { formatBytes } from "../../lib/format-bytes";
 
 /** One file on its way up: name, size, a progress bar (or the reason it failed), cancel/dismiss. */
 export function UploadProgress({ upload, onCancel }: { upload: UploadItem; onCancel: () => void }) {
