@@ -3,6 +3,10 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction handed to `db.transaction` callbacks. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where queries run: the pool or an open transaction. */
+export type Executor = Database | Transaction;
 
 /** Opens a pooled connection to PostgreSQL with the typed schema attached. */
 export function createDb(databaseUrl: string, options: { max?: number } = {}): Database {

@@ -1,9 +1,9 @@
 import { FORMER_MEMBER_NAME } from "@keen/contracts";
-import { blobs, cardAuthors, cardFiles, cards, cardVersions, type Database } from "@keen/db";
+import type { Transaction } from "@keen/db";
+import { blobs, cardAuthors, cardFiles, cards, cardVersions } from "@keen/db";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
-/** A drizzle transaction handle. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 /** What happened to the cards a deleted member authored, and blob keys to remove after commit. */
 export type AuthorshipOutcome = {

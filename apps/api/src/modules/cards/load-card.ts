@@ -1,14 +1,12 @@
 import type { CardContent } from "@keen/contracts";
-import { cards, type Database } from "@keen/db";
+import type { Executor, Transaction } from "@keen/db";
+import { cards } from "@keen/db";
 import { eq, sql } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { authorizeCard, type CardAction, type CardResource } from "./cards.policy";
 
-/** A transaction handed to `db.transaction` callbacks. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Where queries run: the pool or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Executor, Transaction };
 
 /** A card row as stored, with its draft typed. */
 export type CardRow = Omit<typeof cards.$inferSelect, "draft"> & { draft: CardContent };

@@ -1,9 +1,9 @@
-import { type Database, institutions } from "@keen/db";
+import type { Executor } from "@keen/db";
+import { institutions } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 
-/** A database or an open transaction. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Executor };
 
 /** An institution row as stored. */
 export type InstitutionRow = typeof institutions.$inferSelect;

@@ -1,5 +1,6 @@
 import type { ChatRoom } from "@keen/contracts";
-import { chatMessages, chatRoomMembers, chatRooms, type Database, profilePictures, users } from "@keen/db";
+import type { Executor, Transaction } from "@keen/db";
+import { chatMessages, chatRoomMembers, chatRooms, profilePictures, users } from "@keen/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
@@ -8,10 +9,7 @@ import { isUnreadByMember } from "./message-queries";
 import { authorizeChatRoom, type ChatRoomAction, type ChatRoomResource } from "./messages.policy";
 import { type ChatMemberRow, chatMemberColumns, presentChatRoom } from "./messages.presenter";
 
-/** A transaction handed to `db.transaction` callbacks. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Where queries run: the pool or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Executor, Transaction };
 
 /** The most rooms one list answers (the most recently active). */
 export const ROOM_LIST_LIMIT = 200;

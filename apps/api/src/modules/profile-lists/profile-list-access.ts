@@ -1,3 +1,4 @@
+import type { Transaction } from "@keen/db";
 import { type Database, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -6,8 +7,7 @@ import type { SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { authorize, type ProfileListAction } from "./profile-lists.policy";
 
-/** A drizzle transaction handle. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 /**
  * The common start of every profile-list route: the caller must be a member (401/403), may do
