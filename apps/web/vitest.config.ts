@@ -10,5 +10,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // User-event journeys through whole pages take a few seconds on a busy 2-core runner.
+    testTimeout: 15000,
   },
 });
