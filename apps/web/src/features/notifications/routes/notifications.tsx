@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { usePageParam } from "@/lib/use-page-param";
 import { useNotificationCount } from "../api/get-notification-count";
 import { useNotifications } from "../api/get-notifications";
 import { MarkAllReadButton } from "../components/mark-all-read-button";
@@ -16,27 +17,14 @@ import { NotificationListSkeleton } from "../components/notification-list-skelet
 /** Notifications per page of the full list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** Route module for `/notifications`: every notification of the member, page by page, all or unread. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const isUnreadOnly = params.get("filter") === "unread";
-  const page = readPage(params.get("page"));
+  const [page, handlePageChange] = usePageParam();
   const list = useNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, isUnreadOnly });
   const count = useNotificationCount();
   const unread = count.data?.unread ?? list.data?.unread ?? 0;
-
-  function handlePageChange(next: number) {
-    const search = new URLSearchParams(params);
-    if (next > 1) search.set("page", String(next));
-    else search.delete("page");
-    setParams(search);
-    window.scrollTo({ top: 0 });
-  }
 
   return (
     <PageContainer className="max-w-3xl">

@@ -7,23 +7,19 @@ import { Pagination } from "@/components/ui/pagination";
 import { useCurrentUser } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
+import { usePageParam } from "@/lib/use-page-param";
 import { useClaimReview, useUnassignReview } from "../api/claim-review";
 import { REVIEW_QUEUE_PAGE_SIZE, useReviewQueue } from "../api/get-review-queue";
 import { memberName } from "../lib/review-status";
 import { QueueList } from "./queue-list";
 import { QueueTabs, queueKindOf } from "./queue-tabs";
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** `/reviews`: cards waiting for a reviewer (claim one), reviews in progress, and the caller's own. */
 export function ReviewQueuePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const kind = queueKindOf(params.get("tab"));
-  const page = readPage(params.get("page"));
+  const [page, handlePageChange] = usePageParam();
   const { user_id: userId, isAdmin } = useCurrentUser();
   const queue = useReviewQueue(kind, page, userId);
   // The first pages give the tabs their counts (and make switching tabs instant).
@@ -72,14 +68,6 @@ export function ReviewQueuePage() {
           }),
       },
     );
-  }
-
-  function handlePageChange(next: number) {
-    const search = new URLSearchParams(params);
-    if (next > 1) search.set("page", String(next));
-    else search.delete("page");
-    setParams(search);
-    window.scrollTo({ top: 0 });
   }
 
   return (

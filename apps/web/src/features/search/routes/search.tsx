@@ -7,14 +7,9 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecognitionFilters } from "@/components/ui/recognition-filters";
+import { usePageParam } from "@/lib/use-page-param";
 import { SearchResults } from "../components/search-results";
 import { SearchTypeTabs } from "../components/search-type-tabs";
-
-/** The page number in the URL (`page`), 1 when missing or malformed. */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /** The one type in the URL (`types=card` or `types=user`), or null for both. */
 function readType(value: string | null): SearchType | null {
@@ -27,7 +22,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
-  const page = readPage(params.get("page"));
+  const [page, handlePageChange] = usePageParam();
   // Peer-reviewed and Exemplar narrow the Cards tab only.
   const reviewed = types === "card" && params.get("reviewed") === "true";
   const exemplar = types === "card" && params.get("exemplar") === "true";
@@ -51,14 +46,6 @@ export function Component() {
     else next.delete("query");
     next.delete("page");
     setParams(next);
-  }
-
-  function handlePageChange(nextPage: number) {
-    const next = new URLSearchParams(params);
-    if (nextPage > 1) next.set("page", String(nextPage));
-    else next.delete("page");
-    setParams(next);
-    window.scrollTo({ top: 0 });
   }
 
   return (
