@@ -1,63 +1,28 @@
 import type { PeerReviewBadge } from "@keen/contracts";
-import { cardRecognitions, cards, cardVersions, type Database, users } from "@keen/db";
-import { eq, inArray, sql } from "drizzle-orm";
+import { cardRecognitions, cards, type Database } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
 import { forbidden, notFound } from "../../lib/errors";
 import { isAdmin, type SignedInActor } from "../../lib/policy";
-import { memberName } from "../cards/card-people";
+import { loadCardEngagement, presentEngagement } from "../cards/card-engagement";
 import type { Executor } from "../cards/load-card";
 
 /** A card's marks as card views show them. */
 export type CardRecognition = { peerReview: PeerReviewBadge | null; isExemplar: boolean };
 
 /**
- * The peer-review badge and Exemplar mark of many cards in one query, for card views (detail,
- * tiles, lists). Cards without a row are absent: read them as `{ peerReview: null, isExemplar:
- * false }`. The badge's `isLatest` says whether the reviewed version is the card's published one
- * ("Peer reviewed"), else the web app says "reviewed version N".
+ * The peer-review badge and Exemplar mark of many cards, read the way card views read them (the
+ * cards module's engagement query, one statement). Cards that do not exist are absent.
  */
 export async function loadCardRecognitions(
   db: Executor,
   cardIds: string[],
 ): Promise<Map<string, CardRecognition>> {
-  if (cardIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      cardId: cardRecognitions.cardId,
-      versionId: cardRecognitions.reviewedVersionId,
-      versionNumber: cardVersions.number,
-      reviewedAt: cardRecognitions.reviewedAt,
-      reviewerId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      publishedVersionId: cards.publishedVersionId,
-      isExemplar: sql<boolean>`${cardRecognitions.exemplarAt} is not null`,
-    })
-    .from(cardRecognitions)
-    .innerJoin(cards, eq(cards.id, cardRecognitions.cardId))
-    .leftJoin(cardVersions, eq(cardVersions.id, cardRecognitions.reviewedVersionId))
-    .leftJoin(users, eq(users.id, cardRecognitions.reviewerId))
-    .where(inArray(cardRecognitions.cardId, [...new Set(cardIds)]));
+  const engagement = await loadCardEngagement(db, [...new Set(cardIds)], null);
   return new Map(
-    rows.map((row) => [
-      row.cardId,
-      {
-        isExemplar: row.isExemplar,
-        peerReview:
-          row.versionNumber !== null && row.reviewedAt
-            ? {
-                versionNumber: row.versionNumber,
-                reviewedAt: row.reviewedAt.toISOString(),
-                reviewer: row.reviewerId
-                  ? {
-                      userId: row.reviewerId,
-                      name: memberName({ firstName: row.firstName ?? "", lastName: row.lastName ?? "" }),
-                    }
-                  : null,
-                isLatest: row.versionId === row.publishedVersionId,
-              }
-            : null,
-      },
-    ]),
+    [...engagement].map(([cardId, row]) => {
+      const { peerReview, isExemplar } = presentEngagement(row);
+      return [cardId, { peerReview, isExemplar }];
+    }),
   );
 }
 
