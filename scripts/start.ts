@@ -49,6 +49,7 @@ const lines = [
   `  Web app            ${e.APP_URL}`,
   `  API                ${e.API_URL}   (docs: ${e.API_URL}/docs)`,
   `  Search service     ${e.SEARCH_URL}`,
+  `  Co-editing         ${e.COLLAB_URL}`,
   `  Identity provider  ${e.IDP_ISSUER}`,
 ];
 if (e.NODE_ENV !== "production") {

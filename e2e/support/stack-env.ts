@@ -17,6 +17,7 @@ export const e2eEnv = (() => {
     WEB_PORT: web,
     API_PORT: port("E2E_API_PORT", 5310),
     SEARCH_PORT: port("E2E_SEARCH_PORT", 5311),
+    COLLAB_PORT: port("E2E_COLLAB_PORT", 5312),
     IDP_PORT: idp,
     PG_PORT: port("E2E_PG_PORT", 5499),
     APP_URL: `http://localhost:${web}`,

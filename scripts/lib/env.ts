@@ -19,10 +19,12 @@ export function resolveStackEnv(input: StackEnv, root: string): StackEnv {
   set("API_PORT", String(defaultPorts.api));
   set("SEARCH_PORT", String(defaultPorts.search));
   set("IDP_PORT", String(defaultPorts.idp));
+  set("COLLAB_PORT", String(defaultPorts.collab));
   set("PG_PORT", String(defaultPorts.postgres));
   set("APP_URL", `http://localhost:${env.WEB_PORT}`);
   set("API_URL", `http://localhost:${env.API_PORT}`);
   set("SEARCH_URL", `http://localhost:${env.SEARCH_PORT}`);
+  set("COLLAB_URL", `ws://localhost:${env.COLLAB_PORT}`);
   set("IDP_ISSUER", `http://localhost:${env.IDP_PORT}`);
   set("OIDC_ISSUER", env.IDP_ISSUER!);
   set("OIDC_AUDIENCE", "urn:keen:api");

@@ -47,6 +47,7 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
       env: { NODE_OPTIONS: [env.NODE_OPTIONS, apiNodeOptions].filter(Boolean).join(" ") },
     },
     { name: "search", port: Number(env.SEARCH_PORT), command: tsx, args: run("apps/search/src/server.ts") },
+    { name: "collab", port: Number(env.COLLAB_PORT), command: tsx, args: run("apps/collab/src/server.ts") },
     mode === "dev"
       ? {
           name: "web",
@@ -61,7 +62,7 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
 
 /**
  * Starts the whole product on one machine: PostgreSQL, migrations and seed, then the IdP, API,
- * search service and web app, each waited for on its `/health`. `stop()` ends them all, PostgreSQL last.
+ * search service, collab server and web app, each waited for on its `/health`. `stop()` ends them all, PostgreSQL last.
  */
 export async function startStack(options: {
   root: string;

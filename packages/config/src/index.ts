@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** Default ports of the processes (each overridable by its env variable). */
-export const defaultPorts = { web: 3000, api: 5000, search: 5001, idp: 5100, postgres: 5433 } as const;
+export const defaultPorts = {
+  web: 3000,
+  api: 5000,
+  search: 5001,
+  idp: 5100,
+  collab: 5200,
+  postgres: 5433,
+} as const;
 
 /** Raised at start-up when environment variables are missing or invalid. */
 export class ConfigError extends Error {

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./collab";
 export * from "./create-app";
 export * from "./env";
 export * from "./error-handler";

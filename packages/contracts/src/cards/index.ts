@@ -4,5 +4,7 @@ export * from "./card-enums";
 export * from "./card-people";
 export * from "./card-requests";
 export * from "./card-views";
+export * from "./collab";
+export * from "./field-units";
 export * from "./files";
 export * from "./rich-text";

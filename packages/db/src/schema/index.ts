@@ -1,6 +1,7 @@
 export * from "./cards";
 export * from "./cms";
 export * from "./cms-images";
+export * from "./collab";
 export * from "./community";
 export * from "./engagement";
 export * from "./files";

@@ -13,3 +13,10 @@ export const tsvector = customType<{ data: string }>({
     return "tsvector";
   },
 });
+
+/** Binary data (`bytea`) as a Node `Buffer`/`Uint8Array`. */
+export const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});

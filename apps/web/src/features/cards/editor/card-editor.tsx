@@ -1,4 +1,5 @@
 import type { CardDetail } from "@keen/contracts";
+import { unitOfPath } from "@keen/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { memo, useMemo } from "react";
 import { cardQueryOptions } from "@/features/cards/api/get-card";
@@ -15,7 +16,6 @@ import { useInlineImages } from "./hooks/use-inline-images";
 import { useLocalDraft } from "./hooks/use-local-draft";
 import { type DraftSnapshot, hasUnsavedChanges, saveStatusOf } from "./lib/draft-state";
 import { sectionOfUnit } from "./lib/field-labels";
-import { unitOfPath } from "./lib/field-units";
 import { AttributesSection } from "./sections/attributes-section";
 import { DetailsSection } from "./sections/details-section";
 import { OutcomesSection } from "./sections/outcomes-section";

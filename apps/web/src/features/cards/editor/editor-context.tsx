@@ -1,10 +1,10 @@
 import type { CardDetail } from "@keen/contracts";
+import { type FieldUnit, getUnit } from "@keen/contracts";
 import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
 import type { ImageSrcMapping } from "@/components/rich-text/image-src";
 import { errorOfUnit } from "./lib/draft-state";
 import type { DraftStore } from "./lib/draft-store";
 import { fieldControlId } from "./lib/field-labels";
-import { type FieldUnit, getUnit } from "./lib/field-units";
 
 export type EditorContextValue = {
   store: DraftStore;

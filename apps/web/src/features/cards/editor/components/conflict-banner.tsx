@@ -1,10 +1,10 @@
 import type { CardFieldConflict } from "@keen/contracts";
+import { getUnit, unitOfPath } from "@keen/contracts";
 import { GitMerge } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { describeValue } from "../lib/describe-value";
 import type { DraftSnapshot } from "../lib/draft-state";
 import { labelOfPath } from "../lib/field-labels";
-import { getUnit, unitOfPath } from "../lib/field-units";
 
 type ConflictBannerProps = {
   snapshot: DraftSnapshot;

@@ -1,7 +1,7 @@
+import { unitsOfPatch } from "@keen/contracts";
 import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { labelOfPath } from "../lib/field-labels";
-import { unitsOfPatch } from "../lib/field-units";
 import type { LocalDraft } from "../lib/local-draft";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,7 +1,7 @@
+import { applyPatch, buildPatch, changedUnits } from "@keen/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { dirtyUnits, hasUnsavedChanges } from "../lib/draft-state";
 import type { DraftStore } from "../lib/draft-store";
-import { applyPatch, buildPatch, changedUnits } from "../lib/field-units";
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from "../lib/local-draft";
 
 const WRITE_DELAY_MS = 300;

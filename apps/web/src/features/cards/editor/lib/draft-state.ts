@@ -1,5 +1,5 @@
 import type { CardContent, CardFieldConflict } from "@keen/contracts";
-import { changedUnits, type FieldUnit, unitOfPath } from "./field-units";
+import { changedUnits, type FieldUnit, unitOfPath } from "@keen/contracts";
 
 /** Everything the editor knows about the draft's saving, as one immutable snapshot. */
 export type DraftSnapshot = {

@@ -1,7 +1,16 @@
-import { CardContentPatchSchema, type CardDetail, type CardUpdateInput } from "@keen/contracts";
+import {
+  applyPatch,
+  buildPatch,
+  CardContentPatchSchema,
+  type CardDetail,
+  type CardUpdateInput,
+  type FieldUnit,
+  getUnit,
+  setUnit,
+  unitOfPath,
+} from "@keen/contracts";
 import { contentOf } from "./card-content";
 import { type DraftSnapshot, initialSnapshot, sendableUnits } from "./draft-state";
-import { applyPatch, buildPatch, type FieldUnit, getUnit, setUnit, unitOfPath } from "./field-units";
 import type { LocalDraft } from "./local-draft";
 import { mergeSaved } from "./merge-saved";
 import { type SaveOutcome, toSaveOutcome } from "./save-outcome";

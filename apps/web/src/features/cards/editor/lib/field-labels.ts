@@ -1,5 +1,5 @@
-import type { FieldUnit } from "./field-units";
-import { unitOfPath } from "./field-units";
+import type { FieldUnit } from "@keen/contracts";
+import { unitOfPath } from "@keen/contracts";
 
 /** What each saved unit is called on screen (conflict banner, publish checklist). */
 export const fieldLabels: Record<FieldUnit, string> = {

@@ -1,5 +1,5 @@
+import type { FieldUnit } from "@keen/contracts";
 import { fieldControlId } from "./field-labels";
-import type { FieldUnit } from "./field-units";
 
 /** Scrolls to the control editing a unit and focuses it (or the first focusable thing inside it). */
 export function focusField(unit: FieldUnit): void {

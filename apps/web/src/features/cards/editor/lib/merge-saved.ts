@@ -1,5 +1,5 @@
 import type { CardContent, CardFieldConflict } from "@keen/contracts";
-import { type FieldUnit, fieldUnits, getUnit, isSameValue, setUnit } from "./field-units";
+import { type FieldUnit, fieldUnits, getUnit, isSameValue, setUnit } from "@keen/contracts";
 
 type MergeInput = {
   /** The content the save started from, its units and what the server answered with. */

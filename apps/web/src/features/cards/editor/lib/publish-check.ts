@@ -1,5 +1,5 @@
 import type { CardContent } from "@keen/contracts";
-import { type FieldUnit, unitOfPath } from "./field-units";
+import { type FieldUnit, unitOfPath } from "@keen/contracts";
 
 export type MissingField = { unit: FieldUnit; message: string };
 

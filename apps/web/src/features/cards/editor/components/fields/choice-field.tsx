@@ -1,6 +1,6 @@
+import type { FieldUnit } from "@keen/contracts";
 import { Select } from "@/components/ui/input";
 import { useDraftField, useEditorContext } from "../../editor-context";
-import type { FieldUnit } from "../../lib/field-units";
 
 type ChoiceFieldProps<T extends string> = {
   unit: FieldUnit;

@@ -1,8 +1,7 @@
-import type { RichText } from "@keen/contracts";
+import type { FieldUnit, RichText } from "@keen/contracts";
 import type { ReactNode } from "react";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useDraftField, useEditorContext } from "../../editor-context";
-import type { FieldUnit } from "../../lib/field-units";
 
 type RichTextFieldProps = {
   unit: Extract<FieldUnit, "description" | "learningObjectives" | "instructorTips">;

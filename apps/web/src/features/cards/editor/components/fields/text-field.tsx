@@ -1,8 +1,8 @@
+import type { FieldUnit } from "@keen/contracts";
 import type { ReactNode } from "react";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDraftField, useEditorContext } from "../../editor-context";
-import type { FieldUnit } from "../../lib/field-units";
 import { CharacterCount } from "./character-count";
 
 type TextFieldProps = {

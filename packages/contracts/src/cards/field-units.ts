@@ -1,4 +1,4 @@
-import type { CardContent, CardContentPatch } from "@keen/contracts";
+import type { CardContent, CardContentPatch } from "./card-content";
 
 /**
  * The units a draft is saved and conflict-checked by: each top-level content field, except

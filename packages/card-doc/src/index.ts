@@ -1,0 +1,4 @@
+export * from "./content";
+export * from "./layout";
+export * from "./protocol";
+export * from "./text-diff";

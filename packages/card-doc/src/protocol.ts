@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Stateless messages the collab server sends to every co-editor of a card (Hocuspocus
+ * `broadcastStateless`), as JSON:
+ * - `saved`: the draft row now holds the document up to `stateVector` (base64 Yjs state vector),
+ *   so a client is "Saved" once its own document adds nothing past it.
+ * - `invalid`: units that were not saved because they break a rule (the 400 messages of the API);
+ *   they save as soon as someone fixes them.
+ * - `failed`: the save did not happen (the database is unreachable); it is retried.
+ */
+export const CollabServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("saved"),
+    at: z.string(),
+    draftRevision: z.number().int(),
+    stateVector: z.string(),
+  }),
+  z.object({
+    type: z.literal("invalid"),
+    issues: z.array(z.object({ field: z.string(), message: z.string() })),
+  }),
+  z.object({ type: z.literal("failed"), message: z.string() }),
+]);
+export type CollabServerMessage = z.infer<typeof CollabServerMessageSchema>;
+
+/** Parses a stateless payload from the server; null when it is not one of ours. */
+export function parseCollabServerMessage(payload: string): CollabServerMessage | null {
+  try {
+    const parsed = CollabServerMessageSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Base64 of bytes (state vectors in messages), in browsers and Node alike. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Bytes of a base64 string. */
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** True when everything in `local` (a state vector) is also in `persisted`. */
+export function isCoveredBy(local: Map<number, number>, persisted: Map<number, number>): boolean {
+  for (const [client, clock] of local) if ((persisted.get(client) ?? 0) < clock) return false;
+  return true;
+}
+
+/** Caret colours: dark enough for white name labels (WCAG AA), told apart by hue. */
+export const collabColors = [
+  "#b91c1c",
+  "#c2410c",
+  "#a16207",
+  "#15803d",
+  "#0f766e",
+  "#0369a1",
+  "#4338ca",
+  "#7e22ce",
+  "#be185d",
+] as const;
+
+/** A member's caret colour, the same in every tab and for every co-editor. */
+export function collabColorOf(userId: string): string {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return collabColors[hash % collabColors.length]!;
+}
