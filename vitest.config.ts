@@ -8,7 +8,7 @@ export default defineConfig({
           name: "server",
           include: [
             "packages/*/src/**/*.test.ts",
-            "apps/{api,idp,search}/src/**/*.test.ts",
+            "apps/{api,idp,search,collab}/src/**/*.test.ts",
             "apps/web/server/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
