@@ -3,11 +3,12 @@ import formbody from "@fastify/formbody";
 import { createDb, pingDb } from "@keen/db";
 import { createJobs, type Jobs } from "@keen/jobs";
 import { createMailer, type Mailer } from "@keen/mail";
+import { registerHealthRoutes } from "@keen/server-kit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { IdpConfig } from "./config";
 import type { IdpContext } from "./context";
 import { registerOutboxRoutes } from "./dev/outbox-routes";
-import { registerHealthRoutes } from "./health";
 import { registerInteractionRoutes } from "./interactions/routes";
 import { idpJobDefinitions } from "./jobs/idp-jobs";
 import { startJobs } from "./jobs/start-jobs";
@@ -73,7 +74,15 @@ export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promis
   });
 
   await registerAssets(app);
-  registerHealthRoutes(app, { database: () => pingDb(db), jobs: jobsRunner.isRunning });
+  // Health answers through the shared routes, with their zod schemas in a scope of their own.
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    registerHealthRoutes(scope.withTypeProvider<ZodTypeProvider>(), {
+      service: "idp",
+      checks: { database: () => pingDb(db), jobs: jobsRunner.isRunning },
+    });
+  });
   registerOutboxRoutes(app, config);
   await app.register(async (pages) => {
     await pages.register(formbody);

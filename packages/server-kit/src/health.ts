@@ -7,7 +7,7 @@ import {
 import type { ZodApp } from "./create-app";
 
 /** A named readiness check: resolves true when the dependency answers. */
-export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+export type ReadinessChecks = Record<string, () => Promise<boolean> | boolean>;
 
 /**
  * `GET /health` (the process is alive) and `GET /ready` (every dependency answers; 503 with the
@@ -45,7 +45,9 @@ export function registerHealthRoutes(
     async (_request, reply) => {
       const entries = await Promise.all(
         Object.entries(options.checks).map(async ([name, check]) => {
-          const isOk = await check().catch(() => false);
+          const isOk = await Promise.resolve()
+            .then(check)
+            .catch(() => false);
           return [name, isOk ? "ok" : "failing"] as const;
         }),
       );

@@ -1,9 +1,9 @@
+import { unauthorized } from "@keen/server-kit";
 import type { FastifyRequest } from "fastify";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { findAccountById } from "../accounts";
 import type { IdpContext } from "../context";
 import { publicKeys, type SigningKeys } from "../oidc/keys";
-import { unauthorized } from "./errors";
 
 export type Caller = { id: string; isAdmin: boolean };
 
@@ -15,7 +15,7 @@ export function createAuthenticator(ctx: IdpContext, keys: SigningKeys) {
   const jwks = createLocalJWKSet(publicKeys(keys));
   return async (request: FastifyRequest): Promise<Caller> => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
-    if (!match?.[1]) throw unauthorized();
+    if (!match?.[1]) throw unauthorized("A valid access token is required.");
     const payload = await jwtVerify(match[1], jwks, {
       issuer: ctx.config.issuer,
       audience: ctx.config.audience,

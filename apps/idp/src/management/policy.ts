@@ -1,5 +1,5 @@
+import { forbidden } from "@keen/server-kit";
 import type { Caller } from "./auth";
-import { forbidden } from "./errors";
 
 /** Users manage themselves; admins manage everyone. */
 export function canManageUser(caller: Caller, userId: string): boolean {
@@ -8,5 +8,5 @@ export function canManageUser(caller: Caller, userId: string): boolean {
 
 /** Throws 403 unless the caller may manage `userId`. */
 export function authorizeUser(caller: Caller, userId: string): void {
-  if (!canManageUser(caller, userId)) throw forbidden();
+  if (!canManageUser(caller, userId)) throw forbidden("You may not manage this user.");
 }

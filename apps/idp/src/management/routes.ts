@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
+import { notFound, rateLimited, registerErrorHandling } from "@keen/server-kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendVerificationEmail } from "../account-mail";
 import { deleteAccount, findAccountById } from "../accounts";
@@ -8,7 +9,6 @@ import { revokeAccountModels } from "../oidc/adapter";
 import type { SigningKeys } from "../oidc/keys";
 import { clearHits, isWithinAllowance, loginKeys, mailRule } from "../throttle";
 import { createAuthenticator } from "./auth";
-import { installErrorHandler, notFound, rateLimited } from "./errors";
 import { authorizeUser } from "./policy";
 import { presentUser } from "./presenter";
 import { parseBody, UserPatchSchema, VerificationJobSchema } from "./schemas";
@@ -23,7 +23,7 @@ export async function managementRoutes(
 ) {
   const { ctx } = options;
   const authenticate = createAuthenticator(ctx, options.keys);
-  installErrorHandler(scope);
+  registerErrorHandling(scope);
   await scope.register(cors, {
     origin: new URL(ctx.config.appUrl).origin,
     methods: ["GET", "PATCH", "POST", "DELETE"],
@@ -33,7 +33,7 @@ export async function managementRoutes(
 
   const loadUser = async (id: string) => {
     const account = await findAccountById(ctx.db, id);
-    if (!account) throw notFound();
+    if (!account) throw notFound("User");
     return account;
   };
 

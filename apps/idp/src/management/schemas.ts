@@ -1,5 +1,5 @@
+import { badRequest } from "@keen/server-kit";
 import { z } from "zod";
-import { validation } from "./errors";
 
 /** PATCH /api/v2/users/{id}: any of the editable fields, nothing else. */
 export const UserPatchSchema = z
@@ -24,12 +24,11 @@ export const VerificationJobSchema = z.object({ user_id: z.string().min(1, "is r
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  throw validation(
-    result.error.issues.map((issue) => ({
-      field: issue.path.length ? issue.path.join(".") : fieldOfUnrecognized(issue),
-      message: issue.message,
-    })),
-  );
+  const details = result.error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join(".") : fieldOfUnrecognized(issue),
+    message: issue.message,
+  }));
+  throw badRequest(details.map((d) => `${d.field}: ${d.message}`).join(" "), details);
 }
 
 function fieldOfUnrecognized(issue: z.core.$ZodIssue): string {

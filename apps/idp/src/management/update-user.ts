@@ -1,8 +1,8 @@
+import { conflict, notFound, validation } from "@keen/server-kit";
 import { sendVerificationEmail } from "../account-mail";
 import { type Account, findAccountByEmail, normalizeEmail, updateAccount } from "../accounts";
 import type { IdpContext } from "../context";
 import { checkPassword } from "../passwords";
-import { conflict, notFound, validation } from "./errors";
 import type { UserPatchInput } from "./schemas";
 
 /**
@@ -14,7 +14,7 @@ export async function updateUser(ctx: IdpContext, current: Account, input: UserP
   const isEmailChange = email !== undefined && email !== current.email;
   if (input.password !== undefined) {
     const problems = checkPassword(input.password, { email: email ?? current.email });
-    if (problems.length) throw validation([{ field: "password", message: problems.join(" ") }]);
+    if (problems.length) throw validation("password", problems.join(" "));
   }
   if (isEmailChange) {
     const owner = await findAccountByEmail(ctx.db, email);
@@ -36,6 +36,6 @@ export async function updateUser(ctx: IdpContext, current: Account, input: UserP
       if (error.code === "23505") throw conflict("That email address is already in use.");
       throw error;
     });
-  if (!updated) throw notFound();
+  if (!updated) throw notFound("User");
   return updated;
 }
