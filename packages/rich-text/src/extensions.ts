@@ -10,6 +10,14 @@ export const headingLevels = [2, 3, 4] as const;
 /** `rel` of every link in card content. */
 export const linkRel = "noopener noreferrer nofollow";
 
+export type RichTextExtensionOptions = {
+  /**
+   * StarterKit's undo history (default on). A co-edited editor turns it off: Collaboration brings
+   * an undo of its own that only undoes the person's own changes.
+   */
+  history?: boolean;
+};
+
 /**
  * The one TipTap extension list of card rich text, shared by the web editor and the server
  * renderer so both agree on the document schema: StarterKit (paragraphs, headings 2–4, bold,
@@ -17,9 +25,10 @@ export const linkRel = "noopener noreferrer nofollow";
  * http/https/mailto), block images, and tables. The editor may add UI-only extensions
  * (placeholder, collaboration) on top, never new node or mark types.
  */
-export function createRichTextExtensions(): Extensions {
+export function createRichTextExtensions(options: RichTextExtensionOptions = {}): Extensions {
   return [
     StarterKit.configure({
+      ...(options.history === false ? { undoRedo: false } : {}),
       heading: { levels: [...headingLevels] },
       link: {
         openOnClick: false,
