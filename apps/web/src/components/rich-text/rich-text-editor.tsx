@@ -4,6 +4,8 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notifications";
+import type { RichTextCollaboration } from "./collaboration/bind-collaboration";
+import { createImageDisplay } from "./image-display";
 import { type ImageSrcMapping, mapImageSources, storedFileSrc } from "./image-src";
 import { LinkDialog } from "./link-dialog";
 import { RichTextToolbar } from "./rich-text-toolbar";
@@ -32,6 +34,12 @@ export type RichTextEditorProps = {
    */
   onUploadImage?: UploadImage;
   imageSrc?: ImageSrcMapping;
+  /**
+   * Co-edits a field of a live document (`bindRichTextCollaboration`): the content is the shared
+   * fragment, so `value` only tells whether the field is empty and `onChange` is not called.
+   * Images keep their stored sources in the document and are shown through `imageSrc`.
+   */
+  collaboration?: RichTextCollaboration;
   className?: string;
 };
 
@@ -44,10 +52,12 @@ function imageFiles(files: FileList | null | undefined): File[] {
 
 /**
  * The card rich-text editor (TipTap with the shared extension list of `@keen/rich-text`, so the
- * server renders exactly what was edited). Emits ProseMirror JSON, or null when emptied.
+ * server renders exactly what was edited). Emits ProseMirror JSON, or null when emptied; or, with
+ * `collaboration`, edits a live document together with others.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { id, value, onChange, labelId, label, describedBy, isInvalid, placeholder, onUploadImage } = props;
+  const { collaboration } = props;
   const mapping = props.imageSrc ?? defaultMapping;
   const mappingRef = useRef(mapping);
   mappingRef.current = mapping;
@@ -62,60 +72,78 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   // The editor's handlers are created once; they reach the latest upload function through this.
   const uploadFilesRef = useRef<(files: File[], position?: number) => void>(() => {});
-  const extensions = useMemo(() => createRichTextExtensions(), []);
+  const [imageDisplay] = useState(() => createImageDisplay(mapping));
+  const extensions = useMemo(
+    () =>
+      collaboration
+        ? [
+            ...imageDisplay.withDisplayedImages(createRichTextExtensions({ history: false })),
+            ...collaboration.extensions,
+          ]
+        : createRichTextExtensions(),
+    [collaboration, imageDisplay],
+  );
 
-  const editor = useEditor({
-    extensions,
-    content: mapImageSources(value ?? emptyRichText, mapping.toDisplay),
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(isInvalid ? { "aria-invalid": "true" } : {}),
-        class: "rich-text rich-text-editor",
-      },
-      handlePaste: (_view, event) => {
-        const files = imageFiles(event.clipboardData?.files);
-        if (files.length === 0 || !onUploadImageRef.current) return false;
-        event.preventDefault();
-        uploadFilesRef.current(files);
-        return true;
-      },
-      handleDrop: (view, event, _slice, moved) => {
-        const files = moved ? [] : imageFiles(event.dataTransfer?.files);
-        if (files.length === 0 || !onUploadImageRef.current) return false;
-        event.preventDefault();
-        uploadFilesRef.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
-        return true;
-      },
-      handleKeyDown: (_view, event) => {
-        if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+  const editor = useEditor(
+    {
+      extensions,
+      // A live document brings its own content.
+      content: collaboration ? undefined : mapImageSources(value ?? emptyRichText, mapping.toDisplay),
+      editorProps: {
+        attributes: {
+          id,
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(isInvalid ? { "aria-invalid": "true" } : {}),
+          class: "rich-text rich-text-editor",
+        },
+        handlePaste: (_view, event) => {
+          const files = imageFiles(event.clipboardData?.files);
+          if (files.length === 0 || !onUploadImageRef.current) return false;
           event.preventDefault();
-          setLinkOpen(true);
+          uploadFilesRef.current(files);
           return true;
-        }
-        return false;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const files = moved ? [] : imageFiles(event.dataTransfer?.files);
+          if (files.length === 0 || !onUploadImageRef.current) return false;
+          event.preventDefault();
+          uploadFilesRef.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+          return true;
+        },
+        handleKeyDown: (_view, event) => {
+          if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+            event.preventDefault();
+            setLinkOpen(true);
+            return true;
+          }
+          return false;
+        },
+      },
+      onUpdate: ({ editor: e }) => {
+        if (collaboration) return;
+        const json = e.isEmpty ? null : mapImageSources(e.getJSON() as RichText, mappingRef.current.toStored);
+        lastEmitted.current = JSON.stringify(json);
+        onChangeRef.current(json);
       },
     },
-    onUpdate: ({ editor: e }) => {
-      const json = e.isEmpty ? null : mapImageSources(e.getJSON() as RichText, mappingRef.current.toStored);
-      lastEmitted.current = JSON.stringify(json);
-      onChangeRef.current(json);
-    },
-  });
+    // A new binding is a new editor (Collaboration reads its fragment once).
+    [collaboration],
+  );
+
+  useEffect(() => imageDisplay.setMapping(mapping), [imageDisplay, mapping]);
 
   // A new value from outside (someone else's change, a restore): show it without echoing it back.
   useEffect(() => {
     const next = JSON.stringify(value);
-    if (!editor || next === lastEmitted.current) return;
+    if (!editor || collaboration || next === lastEmitted.current) return;
     lastEmitted.current = next;
     editor.commands.setContent(mapImageSources(value ?? emptyRichText, mappingRef.current.toDisplay), {
       emitUpdate: false,
     });
-  }, [editor, value]);
+  }, [editor, value, collaboration]);
 
   useEffect(() => {
     editor?.setOptions({
@@ -136,7 +164,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
       const { src, alt } = await onUploadImage(file, {
         onProgress: (fraction) => setUpload({ name: file.name, fraction }),
       });
-      const image = { src, alt: alt ?? file.name.replace(/\.[^.]+$/, "") };
+      // A live document holds the stored source; the editor shows it through `imageSrc`.
+      const shared = collaboration ? mapping.toStored(src) : src;
+      const image = { src: shared, alt: alt ?? file.name.replace(/\.[^.]+$/, "") };
       const chain = editor.chain().focus();
       if (position === undefined) chain.setImage(image).run();
       else chain.insertContentAt(position, { type: "image", attrs: image }).run();
