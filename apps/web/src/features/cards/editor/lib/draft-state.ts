@@ -21,6 +21,8 @@ export type DraftSnapshot = {
   /** Invalid units, not sent until the person edits them again. */
   held: FieldUnit[];
   lastSavedAt: Date | null;
+  /** Co-editing a live document: saving is the collab server's, offline edits merge on reconnect. */
+  isLive: boolean;
 };
 
 /** What the header says about saving. */
@@ -40,6 +42,8 @@ export function sendableUnits(state: DraftSnapshot): FieldUnit[] {
 export function saveStatusOf(state: DraftSnapshot): SaveStatus {
   if (state.conflict) return "conflict";
   if (state.inFlight) return "saving";
+  // Live, being offline matters even with nothing pending: co-editors' changes stop arriving.
+  if (state.isLive && state.isOffline) return "offline";
   const sendable = sendableUnits(state);
   if (state.isOffline && (sendable.length || state.held.length)) return "offline";
   if (state.failure && sendable.length) return "failed";
@@ -73,5 +77,6 @@ export function initialSnapshot(content: CardContent, revision: number): DraftSn
     errors: {},
     held: [],
     lastSavedAt: null,
+    isLive: false,
   };
 }

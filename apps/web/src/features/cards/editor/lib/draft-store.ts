@@ -11,9 +11,11 @@ import {
 } from "@keen/contracts";
 import { contentOf } from "./card-content";
 import { type DraftSnapshot, initialSnapshot, sendableUnits } from "./draft-state";
+import type { EditorDraftStore } from "./editor-draft-store";
 import type { LocalDraft } from "./local-draft";
 import { mergeSaved } from "./merge-saved";
 import { type SaveOutcome, toSaveOutcome } from "./save-outcome";
+import { SnapshotStore } from "./snapshot-store";
 
 export type DraftStoreOptions = {
   card: CardDetail;
@@ -33,9 +35,7 @@ const retryDelays = [3000, 10_000, 30_000];
  * Conflicts pause saving until the person chooses; invalid units are held back (the rest still
  * save); offline and server failures retry with back-off.
  */
-export class DraftStore {
-  private state: DraftSnapshot;
-  private listeners = new Set<() => void>();
+export class DraftStore extends SnapshotStore<DraftSnapshot> implements EditorDraftStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private firstPendingAt: number | undefined;
   private retries = 0;
@@ -44,22 +44,8 @@ export class DraftStore {
   readonly cardId: string;
 
   constructor(private options: DraftStoreOptions) {
+    super(initialSnapshot(contentOf(options.card), options.card.draftRevision));
     this.cardId = options.card.id;
-    this.state = initialSnapshot(contentOf(options.card), options.card.draftRevision);
-  }
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  getSnapshot = () => this.state;
-
-  private set(patch: Partial<DraftSnapshot>) {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 
   /** Replaces one unit's value (a keystroke, a toggle) and schedules a save. */
@@ -243,7 +229,7 @@ export class DraftStore {
   }
 
   /** The current value of a unit (for components that edit part of one, like a folder). */
-  valueOf(unit: FieldUnit): unknown {
+  override valueOf(unit: FieldUnit): unknown {
     return getUnit(this.state.local, unit);
   }
 }

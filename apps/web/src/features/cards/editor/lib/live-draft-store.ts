@@ -1,0 +1,205 @@
+import {
+  fromBase64,
+  isCoveredBy,
+  parseCollabServerMessage,
+  readCardContent,
+  writeCardContent,
+} from "@keen/card-doc";
+import {
+  type CardContent,
+  changedUnits,
+  type FieldUnit,
+  getUnit,
+  setUnit,
+  unitOfPath,
+} from "@keen/contracts";
+import * as Y from "yjs";
+import type { CollabChannel } from "./collab-session";
+import { type DraftSnapshot, initialSnapshot } from "./draft-state";
+import type { EditorDraftStore } from "./editor-draft-store";
+import {
+  currentIssues,
+  keepUnchangedUnits,
+  type ServerIssue,
+  toServerIssues,
+  validateUnits,
+} from "./live-issues";
+import { SnapshotStore } from "./snapshot-store";
+
+/** The origin of this tab's form-field writes to the document (the rich-text editors use y-tiptap's). */
+export const localEditOrigin = "card-editor";
+
+export type LiveDraftStoreOptions = {
+  cardId: string;
+  /** The card's live document, synced. */
+  doc: Y.Doc;
+  channel: CollabChannel;
+  /** `draftRevision` of the card as loaded (the server's `saved` messages carry newer ones). */
+  revision: number;
+  /** Longest `saveNow` waits for the server to have everything (about 10 s). */
+  saveTimeoutMs?: number;
+  /** Others' changes (and the rich-text editors') are read into the snapshot at most this often. */
+  batchMs?: number;
+  /** This person changed something for the first time. */
+  onFirstEdit?: () => void;
+  /** The server saved the draft; `units` are those that differed from the previous save. */
+  onSaved?: (units: FieldUnit[]) => void;
+};
+
+type Waiter = { target: Map<number, number>; settle: (isSaved: boolean) => void };
+
+const stateVectorOf = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(doc));
+
+/**
+ * The draft of a card co-edited in a live document: the snapshot is read from the document,
+ * edits are written into it (the provider sends them, or keeps them while offline and merges
+ * them on reconnect), and the collab server saves. "Saved" means the server's last `saved`
+ * state vector covers everything this tab has. Nobody's change is refused, so there are no
+ * conflicts; invalid units (by the contract's rules here, or the server's `invalid` message)
+ * are flagged until someone fixes them.
+ */
+export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements EditorDraftStore {
+  readonly cardId: string;
+  /** The content when the editor joined: units changed since are validated here. */
+  private readonly opened: CardContent;
+  /** The document's state the server has saved. */
+  private persisted: Map<number, number>;
+  private serverIssues: ServerIssue[] = [];
+  private waiters = new Set<Waiter>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private hasEdited = false;
+  private stop: (() => void) | undefined;
+
+  constructor(private options: LiveDraftStoreOptions) {
+    const opened = readCardContent(options.doc);
+    super({
+      ...initialSnapshot(opened, options.revision),
+      isLive: true,
+      isOffline: !options.channel.isConnected(),
+    });
+    this.cardId = options.cardId;
+    this.opened = opened;
+    // A document just synced is what the server loaded or last saved.
+    this.persisted = stateVectorOf(options.doc);
+  }
+
+  /** Writes one unit into the document (text by its smallest splice) and shows it at once. */
+  edit(unit: FieldUnit, value: unknown) {
+    writeCardContent(this.options.doc, setUnit(this.state.local, unit, value), [unit], localEditOrigin);
+    this.refresh();
+  }
+
+  override valueOf(unit: FieldUnit): unknown {
+    if (this.timer !== undefined) this.refresh();
+    return getUnit(this.state.local, unit);
+  }
+
+  /**
+   * Resolves true once the server has saved everything this tab has now; false when a unit is
+   * invalid, when offline, or when no `saved` covering it arrives in time.
+   */
+  async saveNow(): Promise<boolean> {
+    this.refresh();
+    if (this.state.held.length) return false;
+    const target = stateVectorOf(this.options.doc);
+    if (isCoveredBy(target, this.persisted)) return true;
+    if (this.state.isOffline) return false;
+    return new Promise((resolve) => {
+      const timeout = setTimeout(() => waiter.settle(false), this.options.saveTimeoutMs ?? 10_000);
+      const waiter: Waiter = {
+        target,
+        settle: (isSaved) => {
+          clearTimeout(timeout);
+          this.waiters.delete(waiter);
+          resolve(isSaved);
+        },
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
+  start() {
+    if (this.stop) return;
+    const { doc, channel } = this.options;
+    const handleUpdate = (_update: Uint8Array, origin: unknown, _doc: Y.Doc, transaction: Y.Transaction) => {
+      if (transaction.local && !this.hasEdited) {
+        this.hasEdited = true;
+        this.options.onFirstEdit?.();
+      }
+      if (origin !== localEditOrigin) this.schedule();
+    };
+    doc.on("update", handleUpdate);
+    const unsubscribe = channel.subscribe({
+      onStatus: (isConnected) => this.set({ isOffline: !isConnected }),
+      onMessage: (payload) => this.receive(payload),
+    });
+    this.stop = () => {
+      doc.off("update", handleUpdate);
+      unsubscribe();
+    };
+    this.refresh();
+  }
+
+  dispose() {
+    this.stop?.();
+    this.stop = undefined;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const waiter of this.waiters) waiter.settle(false);
+  }
+
+  /** Local drafts are a REST fallback: the live document keeps offline changes itself. */
+  restore() {}
+
+  /** The collab server applies a discarded draft to the document, which arrives like any change. */
+  reset() {}
+
+  /** Live co-editing has no conflicts. */
+  resolveConflict() {}
+
+  /** The provider reconnects by itself. */
+  retryNow() {}
+
+  private schedule() {
+    this.timer ??= setTimeout(() => this.refresh(), this.options.batchMs ?? 40);
+  }
+
+  /** Reads the document into the snapshot: content, validation, and whether it is all saved. */
+  private refresh() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const { doc } = this.options;
+    const local = keepUnchangedUnits(this.state.local, readCardContent(doc));
+    const isPersisted = isCoveredBy(stateVectorOf(doc), this.persisted);
+    this.serverIssues = currentIssues(this.serverIssues, local);
+    const errors = validateUnits(local, changedUnits(this.opened, local));
+    for (const issue of this.serverIssues) errors[issue.path] ??= issue.message;
+    const held = [...new Set(Object.keys(errors).flatMap((path) => unitOfPath(path) ?? []))];
+    this.set({ local, saved: isPersisted ? local : this.state.saved, errors, held });
+    for (const waiter of this.waiters) {
+      if (isCoveredBy(waiter.target, this.persisted)) waiter.settle(true);
+    }
+  }
+
+  private receive(payload: string) {
+    const message = parseCollabServerMessage(payload);
+    if (!message) return;
+    if (message.type === "saved") {
+      const before = this.state.saved;
+      this.persisted = Y.decodeStateVector(fromBase64(message.stateVector));
+      this.refresh();
+      const isPersisted = isCoveredBy(stateVectorOf(this.options.doc), this.persisted);
+      this.set({
+        revision: message.draftRevision,
+        failure: null,
+        lastSavedAt: isPersisted ? new Date(message.at) : this.state.lastSavedAt,
+      });
+      this.options.onSaved?.(changedUnits(before, this.state.local));
+    } else if (message.type === "invalid") {
+      this.serverIssues = toServerIssues(message.issues, this.state.local);
+      this.refresh();
+    } else {
+      this.set({ failure: { message: message.message, isPermanent: false } });
+    }
+  }
+}
