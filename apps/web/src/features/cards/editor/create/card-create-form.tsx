@@ -37,7 +37,7 @@ export function CardCreateForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const card = await create.mutateAsync(values);
-      navigate(`/card/edit/${card.id}`, { replace: true });
+      void navigate(`/card/edit/${card.id}`, { replace: true });
     } catch (error) {
       if (!isApiError(error, "validation_error")) return;
       for (const issue of error.details) {
