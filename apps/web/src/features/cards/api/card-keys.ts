@@ -30,4 +30,6 @@ export const cardKeys = {
   attachments: (id: string, scope: CardFileScope = "draft") =>
     [...cardKeys.card(id), "attachments", scope] as const,
   filesDownloads: (id: string) => [...cardKeys.card(id), "files-downloads"] as const,
+  /** Outside `card(id)`: invalidating a card must not fetch a new token for an open editor. */
+  collabToken: (id: string) => [...cardKeys.all, "collab-token", id] as const,
 };

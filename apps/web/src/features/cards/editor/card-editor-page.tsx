@@ -6,16 +6,15 @@ import { cardImagesQueryOptions } from "@/features/cards/api/get-card-images";
 import { useRestoreCard } from "@/features/cards/api/restore-card";
 import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
-import { CardEditor } from "./card-editor";
+import { CardEditor, type CardEditorSettings } from "./card-editor";
 import { EditorSkeleton } from "./components/editor-skeleton";
 import { EditorUnavailable } from "./components/editor-unavailable";
-import type { DraftStoreSettings } from "./hooks/use-draft-store";
 
 /**
  * Loads a card's draft for editing and shows the editor, a skeleton while loading, or why it
  * can't be edited (unknown card, not an author or editor, deleted with a Restore button).
  */
-export function CardEditorPage({ id, settings }: { id: string; settings?: DraftStoreSettings }) {
+export function CardEditorPage({ id, settings }: { id: string; settings?: CardEditorSettings }) {
   const card = useCard(id, "draft");
   // Inline images are shown through signed URLs from this list, so the editor waits for it.
   const images = useQuery({ ...cardImagesQueryOptions(id), enabled: !!card.data?.abilities.edit });

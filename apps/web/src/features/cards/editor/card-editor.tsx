@@ -7,13 +7,16 @@ import { CardReviewPanel } from "@/features/reviews";
 import { ConflictBanner } from "./components/conflict-banner";
 import { EditorBar } from "./components/editor-bar";
 import { EditorHeader } from "./components/editor-header";
+import { EditorSkeleton } from "./components/editor-skeleton";
 import { RestoreBanner } from "./components/restore-banner";
 import { SectionNav } from "./components/section-nav";
 import { EditorProvider } from "./editor-context";
 import { useBeforeUnload } from "./hooks/use-before-unload";
+import { type DraftMode, type DraftModeSettings, useDraftMode } from "./hooks/use-draft-mode";
 import { type DraftStoreSettings, useDraftStore } from "./hooks/use-draft-store";
 import { useInlineImages } from "./hooks/use-inline-images";
 import { useLocalDraft } from "./hooks/use-local-draft";
+import { usePresence } from "./hooks/use-presence";
 import { type DraftSnapshot, hasUnsavedChanges, saveStatusOf } from "./lib/draft-state";
 import { sectionOfUnit } from "./lib/field-labels";
 import { AttributesSection } from "./sections/attributes-section";
@@ -53,16 +56,29 @@ const Sections = memo(function Sections() {
   );
 });
 
-type CardEditorProps = { card: CardDetail; settings?: DraftStoreSettings };
+export type CardEditorSettings = DraftStoreSettings & DraftModeSettings;
+type CardEditorProps = { card: CardDetail; settings?: CardEditorSettings };
 
 /**
- * The sectioned card editor: every change autosaves (debounced, only changed fields, with the
- * revision it was based on), unsaved changes survive a closed tab, conflicts are resolved by the
- * person, and the lifecycle actions follow the server's abilities.
+ * The sectioned card editor. Co-authors edit the draft together live (everyone's changes merge
+ * as they type, with their carets and who is here shown); when the live document can't be
+ * joined, every change autosaves over REST instead (debounced, only changed fields, with the
+ * revision it was based on), unsaved changes survive a closed tab and conflicts are resolved by
+ * the person. The lifecycle actions follow the server's abilities.
  */
-export function CardEditor({ card: loaded, settings }: CardEditorProps) {
-  const { store, snapshot } = useDraftStore(loaded, settings);
-  const local = useLocalDraft(store);
+export function CardEditor({ card, settings }: CardEditorProps) {
+  const mode = useDraftMode(card.id, settings);
+  if (mode.kind === "choosing") return <EditorSkeleton />;
+  return <DraftEditor key={mode.kind} card={card} mode={mode} settings={settings} />;
+}
+
+type DraftEditorProps = { card: CardDetail; mode: Exclude<DraftMode, { kind: "choosing" }> };
+
+function DraftEditor({ card: loaded, mode, settings }: DraftEditorProps & { settings?: DraftStoreSettings }) {
+  const { store, snapshot } = useDraftStore(loaded, mode, settings);
+  const collab = mode.kind === "live" ? mode.session : null;
+  const local = useLocalDraft(store, !collab);
+  const people = usePresence(collab);
   const card = useQuery(cardQueryOptions(loaded.id, "draft")).data ?? loaded;
   const images = useInlineImages(loaded.id);
   const status = saveStatusOf(snapshot);
@@ -70,14 +86,21 @@ export function CardEditor({ card: loaded, settings }: CardEditorProps) {
   useBeforeUnload(hasUnsavedChanges(snapshot));
 
   const context = useMemo(
-    () => ({ store, card, uploadImage: images.uploadImage, imageSrc: images.imageSrc }),
-    [store, card, images.uploadImage, images.imageSrc],
+    () => ({ store, collab, card, uploadImage: images.uploadImage, imageSrc: images.imageSrc }),
+    [store, collab, card, images.uploadImage, images.imageSrc],
   );
 
   return (
     <EditorProvider value={context}>
       <EditorHeader card={card} title={snapshot.local.title} />
-      <EditorBar card={card} store={store} snapshot={snapshot} status={status} flagged={flagged} />
+      <EditorBar
+        card={card}
+        store={store}
+        snapshot={snapshot}
+        status={status}
+        flagged={flagged}
+        people={people}
+      />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <div className="hidden lg:block">
           <SectionNav flagged={flagged} />

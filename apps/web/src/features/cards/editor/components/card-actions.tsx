@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useCardActions } from "../hooks/use-card-actions";
-import type { DraftStore } from "../lib/draft-store";
+import type { EditorDraftStore } from "../lib/editor-draft-store";
 import { ActionConfirmations } from "./action-confirmations";
 import { PublishChecklist } from "./publish-checklist";
 
@@ -21,7 +21,7 @@ export function CardActions({
   isSaved,
 }: {
   card: CardDetail;
-  store: DraftStore;
+  store: EditorDraftStore;
   isSaved: boolean;
 }) {
   const actions = useCardActions(store);

@@ -1,17 +1,21 @@
 import type { CardDetail } from "@keen/contracts";
 import { Button } from "@/components/ui/button";
 import type { DraftSnapshot, SaveStatus } from "../lib/draft-state";
-import type { DraftStore } from "../lib/draft-store";
+import type { EditorDraftStore } from "../lib/editor-draft-store";
+import type { Present } from "../lib/presence";
 import { CardActions } from "./card-actions";
+import { PresenceRow } from "./presence-row";
 import { SaveStatusText } from "./save-status";
 import { SectionSelect } from "./section-nav";
 
 type EditorBarProps = {
   card: CardDetail;
-  store: DraftStore;
+  store: EditorDraftStore;
   snapshot: DraftSnapshot;
   status: SaveStatus;
   flagged: ReadonlySet<string>;
+  /** Who is co-editing now (empty when not live). */
+  people: Present[];
 };
 
 /** Brings the conflict banner into view and moves focus to it. */
@@ -21,8 +25,11 @@ function reviewConflict() {
   heading?.focus({ preventScroll: true });
 }
 
-/** The bar that stays under the site header: save state, actions and (narrow screens) the section menu. */
-export function EditorBar({ card, store, snapshot, status, flagged }: EditorBarProps) {
+/**
+ * The bar that stays under the site header: save state, who is co-editing, actions and (narrow
+ * screens) the section menu.
+ */
+export function EditorBar({ card, store, snapshot, status, flagged, people }: EditorBarProps) {
   return (
     <div className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:px-6">
@@ -35,7 +42,10 @@ export function EditorBar({ card, store, snapshot, status, flagged }: EditorBarP
               </Button>
             ) : null}
           </div>
-          <CardActions card={card} store={store} isSaved={status === "saved"} />
+          <div className="flex shrink-0 items-center gap-3">
+            <PresenceRow people={people} />
+            <CardActions card={card} store={store} isSaved={status === "saved"} />
+          </div>
         </div>
         <SectionSelect flagged={flagged} />
       </div>

@@ -21,7 +21,9 @@ function describe(status: SaveStatus, snapshot: DraftSnapshot): string {
     case "pending":
       return "Saving…";
     case "offline":
-      return "Offline — changes kept on this device";
+      return snapshot.isLive
+        ? "Offline — changes are kept and merge when you reconnect"
+        : "Offline — changes kept on this device";
     case "conflict":
       return "Not saved — someone else changed this card";
     case "invalid":
@@ -31,6 +33,8 @@ function describe(status: SaveStatus, snapshot: DraftSnapshot): string {
         ? `Not saved — ${snapshot.failure.message}`
         : "Couldn't save — trying again shortly";
     default:
+      // Live, "Saved" is the collab server's word that it has everything this tab has.
+      if (snapshot.isLive) return describeShort(status, snapshot);
       return snapshot.lastSavedAt
         ? `All changes saved · ${timeFormat.format(snapshot.lastSavedAt)}`
         : "All changes saved";

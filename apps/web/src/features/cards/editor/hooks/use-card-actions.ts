@@ -8,7 +8,7 @@ import { useSyncLatestVersion } from "@/features/cards/api/sync-latest-version";
 import { useUnpublishCard } from "@/features/cards/api/unpublish-card";
 import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
-import type { DraftStore } from "../lib/draft-store";
+import type { EditorDraftStore } from "../lib/editor-draft-store";
 import { clearLocalDraft } from "../lib/local-draft";
 import { type MissingField, missingForPublish, missingFromIssues } from "../lib/publish-check";
 
@@ -18,7 +18,7 @@ export type ConfirmKind = "unpublish" | "delete" | "sync";
  * The lifecycle actions of the editor's bar: publish (saving first and checking required fields),
  * unpublish, delete, restore and discarding the draft's changes, each ending in a toast.
  */
-export function useCardActions(store: DraftStore) {
+export function useCardActions(store: EditorDraftStore) {
   const id = store.cardId;
   const navigate = useNavigate();
   const publish = usePublishCard();
@@ -72,7 +72,7 @@ export function useCardActions(store: DraftStore) {
         await store.saveNow();
         await remove.mutateAsync(id);
         notify({ type: "success", title: "Card deleted", message: "You can restore it from My cards." });
-        navigate("/card/my-cards?status=deleted");
+        void navigate("/card/my-cards?status=deleted");
       } else if (kind === "sync") {
         const card = (await sync.mutateAsync(id)) ?? (await getCard(id, "draft"));
         clearLocalDraft(id);

@@ -1,5 +1,5 @@
 import type { CardImage } from "@keen/contracts";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { blobIdOfSrc, type ImageSrcMapping, storedFileSrc } from "@/components/rich-text/image-src";
 import { useCardImages } from "@/features/cards/api/get-card-images";
 import { useUploadCardImage } from "@/features/cards/api/upload-card-image";
@@ -19,23 +19,31 @@ function urlsByBlob(images: CardImage[]): Map<string, string> {
 /**
  * Inline images of the rich-text fields: uploads go to the card's images, and the stable
  * `/File/{blobId}/Content` paths stored in documents are shown through the signed URLs the
- * images list hands out (an `<img>` cannot send the sign-in token).
+ * images list hands out (an `<img>` cannot send the sign-in token). An image the list does not
+ * know yet (a co-author's upload arriving in the live document) asks for the list again, once.
  */
 export function useInlineImages(cardId: string) {
   const images = useCardImages(cardId);
   const upload = useUploadCardImage(cardId);
   const urls = useMemo(() => urlsByBlob(images.data ?? []), [images.data]);
+  const asked = useRef(new Set<string>());
+  const { refetch, isFetched } = images;
 
   const imageSrc = useMemo<ImageSrcMapping>(
     () => ({
       toDisplay: (src) => {
         const blobId = blobIdOfSrc(src)?.toLowerCase();
         if (!blobId) return src;
-        return urls.get(blobId) ?? `${getEnv().VITE_API_URL}${storedFileSrc(src)}`;
+        const url = urls.get(blobId);
+        if (!url && isFetched && !asked.current.has(blobId)) {
+          asked.current.add(blobId);
+          queueMicrotask(() => void refetch());
+        }
+        return url ?? `${getEnv().VITE_API_URL}${storedFileSrc(src)}`;
       },
       toStored: storedFileSrc,
     }),
-    [urls],
+    [urls, refetch, isFetched],
   );
 
   const uploadImage = useCallback(

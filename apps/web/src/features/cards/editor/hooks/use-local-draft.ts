@@ -1,13 +1,13 @@
 import { applyPatch, buildPatch, changedUnits } from "@keen/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { dirtyUnits, hasUnsavedChanges } from "../lib/draft-state";
-import type { DraftStore } from "../lib/draft-store";
+import type { EditorDraftStore } from "../lib/editor-draft-store";
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from "../lib/local-draft";
 
 const WRITE_DELAY_MS = 300;
 
 /** Changes kept on this device that differ from what the server has (worth offering). */
-function findOffer(store: DraftStore): LocalDraft | undefined {
+function findOffer(store: EditorDraftStore): LocalDraft | undefined {
   const draft = readLocalDraft(store.cardId);
   if (!draft) return undefined;
   const { local } = store.getSnapshot();
@@ -19,13 +19,16 @@ function findOffer(store: DraftStore): LocalDraft | undefined {
 /**
  * Keeps unsaved changes in localStorage (keyed by card and base revision) so a closed tab or a
  * crash loses nothing, and offers to restore changes found when the editor opens. While the
- * offer is open the stored copy is left alone, so ignoring it never destroys it.
+ * offer is open the stored copy is left alone, so ignoring it never destroys it. Off while
+ * co-editing live (`isEnabled` false): the live document keeps and merges changes itself.
  */
-export function useLocalDraft(store: DraftStore) {
-  const [offer, setOffer] = useState<LocalDraft | undefined>(() => findOffer(store));
+export function useLocalDraft(store: EditorDraftStore, isEnabled = true) {
+  const [offer, setOffer] = useState<LocalDraft | undefined>(() =>
+    isEnabled ? findOffer(store) : undefined,
+  );
 
   useEffect(() => {
-    if (offer) return;
+    if (offer || !isEnabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       clearTimeout(timer);
@@ -49,7 +52,7 @@ export function useLocalDraft(store: DraftStore) {
       unsubscribe();
       window.removeEventListener("pagehide", write);
     };
-  }, [store, offer]);
+  }, [store, offer, isEnabled]);
 
   const restore = useCallback(() => {
     if (offer) store.restore(offer);

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { installTestEnv } from "@/test/test-env";
+import type { CardEditorSettings } from "../card-editor";
 import { CardEditorPage } from "../card-editor-page";
 import { memberId, typeIds } from "./editor-fixtures";
 
@@ -72,11 +73,19 @@ export function renderWithApp(
   return { requests, view, user: userEvent.setup() };
 }
 
-/** Renders the editor for `card` with the HTTP layer answered by `routes` (plus the card's reads). */
-export function renderEditor(card: CardDetail, routes: Record<string, MockRoute> = {}, delayMs = 40) {
+/**
+ * Renders the editor for `card` with the HTTP layer answered by `routes` (plus the card's reads).
+ * No collaboration token is answered unless `routes` does, so the editor saves over REST.
+ */
+export function renderEditor(
+  card: CardDetail,
+  routes: Record<string, MockRoute> = {},
+  delayMs = 40,
+  settings: CardEditorSettings = {},
+) {
   const base = `/Card/${card.id}`;
   const path = `/card/edit/${card.id}`;
-  return renderWithApp(<CardEditorPage id={card.id} settings={{ delayMs }} />, path, path, {
+  return renderWithApp(<CardEditorPage id={card.id} settings={{ delayMs, ...settings }} />, path, path, {
     [`GET ${base}`]: () => ({ status: 200, data: card }),
     [`GET ${base}/Images`]: () => ({ status: 200, data: [] }),
     [`GET ${base}/Attachments`]: () => ({ status: 200, data: [] }),

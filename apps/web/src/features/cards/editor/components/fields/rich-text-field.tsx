@@ -1,5 +1,7 @@
+import { caretFieldOf } from "@keen/card-doc";
 import type { FieldUnit, RichText } from "@keen/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { bindRichTextCollaboration } from "@/components/rich-text/collaboration/bind-collaboration";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useDraftField, useEditorContext } from "../../editor-context";
 
@@ -10,10 +12,25 @@ type RichTextFieldProps = {
   placeholder?: string;
 };
 
-/** A rich-text content field: the shared editor with the card's image upload, hint and error. */
+/**
+ * A rich-text content field: the shared editor with the card's image upload, hint and error;
+ * bound to its fragment of the live document when co-editing.
+ */
 export function RichTextField({ unit, label, hint, placeholder }: RichTextFieldProps) {
   const { value, setValue, error, id } = useDraftField<RichText | null>(unit);
-  const { uploadImage, imageSrc } = useEditorContext();
+  const { uploadImage, imageSrc, collab } = useEditorContext();
+  const collaboration = useMemo(
+    () =>
+      collab
+        ? bindRichTextCollaboration({
+            doc: collab.doc,
+            field: unit,
+            awareness: collab.awareness,
+            caretField: caretFieldOf(unit),
+          })
+        : undefined,
+    [collab, unit],
+  );
   const labelId = `${id}-label`;
   const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -37,6 +54,7 @@ export function RichTextField({ unit, label, hint, placeholder }: RichTextFieldP
         placeholder={placeholder}
         onUploadImage={uploadImage}
         imageSrc={imageSrc}
+        collaboration={collaboration}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
