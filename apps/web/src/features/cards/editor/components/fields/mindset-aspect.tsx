@@ -1,9 +1,11 @@
 import { type CardMindset, cardLimits } from "@keen/contracts";
 import { Switch } from "radix-ui";
+import type { ComponentProps } from "react";
 import { Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useDraftField, useEditorContext } from "../../editor-context";
 import { CharacterCount } from "./character-count";
+import { useCaretKeepingText } from "./use-caret-keeping-text";
 
 type Aspect = CardMindset["curiosity"];
 type AspectKey = "curiosity" | "connections" | "creatingValue";
@@ -24,10 +26,22 @@ const aspects: Record<AspectKey, { title: string; prompt: string }> = {
   },
 };
 
+type ElaborationProps = Omit<ComponentProps<"textarea">, "value" | "onChange"> & {
+  value: string;
+  read: () => string;
+  onChange: (value: string) => void;
+};
+
+/** An aspect's elaboration: co-editors' text arrives without moving the person's caret. */
+function Elaboration({ value, read, onChange, ...props }: ElaborationProps) {
+  const { bind, toValue } = useCaretKeepingText<HTMLTextAreaElement>(value, read);
+  return <Textarea {...props} {...bind} onChange={(event) => onChange(toValue(event.target.value))} />;
+}
+
 /** One of the 3Cs: a switch to claim it and, once claimed, how the card develops it. */
 export function MindsetAspect({ aspect }: { aspect: AspectKey }) {
   const { card } = useEditorContext();
-  const { value, setValue, error, id } = useDraftField<Aspect>(`mindset.${aspect}`);
+  const { value, read, setValue, error, id } = useDraftField<Aspect>(`mindset.${aspect}`);
   const { title, prompt } = aspects[aspect];
   const switchId = `${id}-switch`;
   const canEdit = card.abilities.edit;
@@ -53,7 +67,7 @@ export function MindsetAspect({ aspect }: { aspect: AspectKey }) {
           id={switchId}
           checked={value.isSelected}
           disabled={!canEdit}
-          onCheckedChange={(isSelected) => setValue({ ...value, isSelected })}
+          onCheckedChange={(isSelected) => setValue({ ...read(), isSelected })}
           aria-describedby={`${id}-prompt`}
           className="relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 disabled:opacity-50"
         >
@@ -65,11 +79,12 @@ export function MindsetAspect({ aspect }: { aspect: AspectKey }) {
           <label htmlFor={`${id}-elaboration`} className="text-sm font-medium text-slate-800">
             How this card develops {title.toLowerCase()}
           </label>
-          <Textarea
+          <Elaboration
             id={`${id}-elaboration`}
             value={value.elaboration}
+            read={() => read().elaboration}
             readOnly={!canEdit}
-            onChange={(event) => setValue({ ...value, elaboration: event.target.value })}
+            onChange={(elaboration) => setValue({ ...read(), elaboration })}
             aria-invalid={!!error || undefined}
             aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
             placeholder="e.g. Students interview a user before sketching any design…"

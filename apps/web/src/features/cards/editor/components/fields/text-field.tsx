@@ -4,6 +4,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDraftField, useEditorContext } from "../../editor-context";
 import { CharacterCount } from "./character-count";
+import { useCaretKeepingText } from "./use-caret-keeping-text";
 
 type TextFieldProps = {
   unit: Extract<FieldUnit, "title" | "summary">;
@@ -14,9 +15,13 @@ type TextFieldProps = {
   isLarge?: boolean;
 };
 
-/** A single-line content field (title, summary) with its hint, counter and validation message. */
+/**
+ * A single-line content field (title, summary) with its hint, counter and validation message;
+ * co-editors' text arrives without moving the person's caret.
+ */
 export function TextField({ unit, label, hint, max, placeholder, isLarge }: TextFieldProps) {
-  const { value, setValue, error, id } = useDraftField<string>(unit);
+  const { value, read, setValue, error, id } = useDraftField<string>(unit);
+  const { bind, toValue } = useCaretKeepingText<HTMLInputElement>(value, read);
   const { card } = useEditorContext();
   const describedBy = [error ? `${id}-error` : `${id}-hint`, `${id}-count`].join(" ");
   return (
@@ -24,10 +29,11 @@ export function TextField({ unit, label, hint, max, placeholder, isLarge }: Text
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        value={value}
-        onChange={(event) =>
-          setValue(unit === "summary" ? event.target.value.replace(/[\r\n]+/g, " ") : event.target.value)
-        }
+        {...bind}
+        onChange={(event) => {
+          const typed = toValue(event.target.value);
+          setValue(unit === "summary" ? typed.replace(/[\r\n]+/g, " ") : typed);
+        }}
         placeholder={placeholder}
         aria-invalid={!!error || undefined}
         aria-describedby={describedBy}
