@@ -1,4 +1,4 @@
-import type { MailMessage } from "./index";
+import type { MailMessage } from "./message";
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {

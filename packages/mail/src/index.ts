@@ -3,14 +3,10 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-};
+import type { MailMessage } from "./message";
+
 export { composeMail, escapeHtml, type MailContent } from "./compose";
+export type { MailMessage } from "./message";
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**

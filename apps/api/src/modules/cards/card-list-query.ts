@@ -1,9 +1,37 @@
 import type { CardSort } from "@keen/contracts";
 import { cardStats, cards, cardVersions } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import { type EngagementColumns, engagementJoin, toEngagementRow } from "./card-engagement";
-import type { CardListCard, CardListRow } from "./cards.presenter";
-import type { Executor } from "./load-card";
+import {
+  type CardEngagementRow,
+  type EngagementColumns,
+  engagementJoin,
+  toEngagementRow,
+} from "./card-engagement";
+import type { CardResource } from "./cards.policy";
+import type { CardRow, Executor } from "./load-card";
+
+/** The card columns a list item needs (the content comes separately, draft or published). */
+export type CardListCard = Pick<
+  CardRow,
+  "id" | "status" | "deletedAt" | "publishedVersionId" | "createdAt" | "updatedAt"
+>;
+
+/** One row of a card list: the card and the content the list shows (published or draft). */
+export type CardListRow = {
+  card: CardListCard;
+  content: unknown;
+  versionNumber: number | null;
+  publishedAt: Date | null;
+  /**
+   * False when the draft equals the latest version, if already known; otherwise it is looked up,
+   * and only for the cards whose draft the actor may read (the only ones it is shown for).
+   */
+  draftDiffers?: boolean;
+  /** The card's policy facts, when already loaded (lists build them from authors and editors). */
+  resource?: CardResource;
+  /** The card's engagement figures for the viewer, when the list query joined them (else loaded). */
+  engagement?: CardEngagementRow;
+};
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export function likePattern(q: string): string {

@@ -5,12 +5,12 @@ import { and, eq, or } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent, sameJson } from "./card-content";
-import { type CardEngagementRow, loadCardEngagement, presentEngagement } from "./card-engagement";
-import { loadDraftDiffers } from "./card-list-query";
+import { loadCardEngagement, presentEngagement } from "./card-engagement";
+import { type CardListRow, loadDraftDiffers } from "./card-list-query";
 import { loadCardPeople } from "./card-people";
 import { loadCardTypes, loadCoverImageUrls, loadDisciplines, loadImageSrcResolver } from "./card-references";
-import { type CardResource, cardAbilities, cardPolicy } from "./cards.policy";
-import { type CardRow, type Executor, type LoadedCard, toCardResource } from "./load-card";
+import { cardAbilities, cardPolicy } from "./cards.policy";
+import { type Executor, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -88,29 +88,6 @@ export async function presentCardDetail(
     ...presentEngagement(engagement.get(card.id)),
   };
 }
-
-/** The card columns a list item needs (the content comes separately, draft or published). */
-export type CardListCard = Pick<
-  CardRow,
-  "id" | "status" | "deletedAt" | "publishedVersionId" | "createdAt" | "updatedAt"
->;
-
-/** One row of a card list: the card and the content the list shows (published or draft). */
-export type CardListRow = {
-  card: CardListCard;
-  content: unknown;
-  versionNumber: number | null;
-  publishedAt: Date | null;
-  /**
-   * False when the draft equals the latest version, if already known; otherwise it is looked up,
-   * and only for the cards whose draft the actor may read (the only ones it is shown for).
-   */
-  draftDiffers?: boolean;
-  /** The card's policy facts, when already loaded (lists build them from authors and editors). */
-  resource?: CardResource;
-  /** The card's engagement figures for the viewer, when the list query joined them (else loaded). */
-  engagement?: CardEngagementRow;
-};
 
 /**
  * `CardSummarySchema` views of list rows, loading people, types, disciplines, covers and (for

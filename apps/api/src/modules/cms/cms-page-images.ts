@@ -5,7 +5,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { type BlobTransaction, deleteBlobs } from "../../lib/uploads";
 import { fileUrl } from "../files/file-url";
 import { isImageReferenced, referencedBlobIds } from "./cms-image-refs";
-import type { CmsPageImageRow } from "./upload-cms-page-image";
+
+/** A stored image of a CMS page. */
+export type CmsPageImageRow = typeof cmsPageImages.$inferSelect;
 
 type Executor = Pick<Database, "select"> & BlobTransaction;
 

@@ -5,10 +5,9 @@ import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
 import { discardCardImage, receiveCardImage, recordCardImage } from "../card-files/receive-card-image";
-import { AFTER_GRACE_SECONDS, pruneCmsPageImagesJob } from "./cms-page-images";
+import { AFTER_GRACE_SECONDS, type CmsPageImageRow, pruneCmsPageImagesJob } from "./cms-page-images";
 
 type Upload = { pageId: string; userId: string; maxBytes: number };
-export type CmsPageImageRow = typeof cmsPageImages.$inferSelect;
 
 /** 404 unless the page exists; `key share` keeps it from being deleted until the transaction ends. */
 async function requirePage(db: Pick<Database, "select">, pageId: string, lock?: "key share"): Promise<void> {

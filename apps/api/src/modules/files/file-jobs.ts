@@ -1,5 +1,5 @@
 import { defineJob, jobKind } from "@keen/jobs";
-import type { JobDeps } from "../../app-jobs";
+import type { JobDeps } from "../../lib/job-deps";
 import { deleteBlobsJob } from "../../lib/uploads";
 import { pruneCardFiles } from "../card-files/prune-card-files";
 import { pruneCardFilesJob } from "../cards/card-file-pruning";

@@ -4,13 +4,17 @@ import {
   InstitutionIdParamsSchema,
   InstitutionLogoSchema,
 } from "@keen/contracts";
+import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { BlobStore } from "../../lib/blob-store";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { institutionLogoUrl, logoVersion } from "./institution-fields";
 import { deleteInstitutionLogo, findInstitutionLogo, uploadInstitutionLogo } from "./institution-logo";
 import { requireInstitutionEditor } from "./institutions.policy";
-import type { InstitutionRoutesOptions } from "./institutions.routes";
+
+/** What the institution routes need (both plugins take the same options). */
+export type InstitutionRoutesOptions = { db: Database; store: BlobStore; maxUploadBytes: number };
 
 const tags = ["institutions"];
 const params = InstitutionIdParamsSchema;

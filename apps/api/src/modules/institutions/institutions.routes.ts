@@ -6,15 +6,13 @@ import {
   InstitutionStatisticsSchema,
   InstitutionWriteSchema,
 } from "@keen/contracts";
-import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { BlobStore } from "../../lib/blob-store";
 import { loadActor, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { deleteInstitution } from "./delete-institution";
 import { institutionListsRoutes } from "./institution-lists.routes";
-import { institutionLogoRoutes } from "./institution-logo.routes";
+import { type InstitutionRoutesOptions, institutionLogoRoutes } from "./institution-logo.routes";
 import { computeInstitutionStatistics } from "./institution-statistics";
 import { authorizeInstitution } from "./institutions.policy";
 import { presentInstitutionDetail } from "./institutions.presenter";
@@ -25,7 +23,7 @@ import { createInstitution, updateInstitution } from "./save-institution";
 const tags = ["institutions"];
 const params = InstitutionIdParamsSchema;
 
-export type InstitutionRoutesOptions = { db: Database; store: BlobStore; maxUploadBytes: number };
+export type { InstitutionRoutesOptions } from "./institution-logo.routes";
 
 /**
  * Institutions: list, create, read, update, delete and statistics here; the ordered lists and

@@ -1,7 +1,7 @@
 import { chatMessages, chatRoomMembers } from "@keen/db";
 import { defineJob, jobKind } from "@keen/jobs";
 import { and, eq, lt, ne, not, sql } from "drizzle-orm";
-import type { JobDeps } from "../../app-jobs";
+import type { JobDeps } from "../../lib/job-deps";
 import { emitNotification } from "../notifications/notification-events";
 import { isBlockedEitherWay } from "./block-queries";
 

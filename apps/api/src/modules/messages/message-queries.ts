@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatMessageList, MessageUnreadCount } from "@keen/contracts";
+import type { Executor } from "@keen/db";
 import { chatMessages, chatRoomMembers, profilePictures, users } from "@keen/db";
 import { and, count, countDistinct, desc, eq, gt, sql } from "drizzle-orm";
 import { validation } from "../../lib/errors";
-import type { Executor } from "./chat-room-queries";
 import { chatMemberColumns, presentChatMessage } from "./messages.presenter";
 
 function selectChatMessages(db: Executor) {

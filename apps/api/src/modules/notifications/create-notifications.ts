@@ -3,8 +3,8 @@ import { type Database, notificationPreferences, notifications } from "@keen/db"
 import { type JobSender, jobKind } from "@keen/jobs";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { publishLive } from "../live/publish-live";
-import type { NotificationText } from "./describe-notification";
 import { countUnread, loadNotificationsByIds } from "./list-notifications";
+import type { NotificationText } from "./notification-text";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,4 +1,3 @@
-import type { NotificationType } from "@keen/contracts";
 import {
   cardComments,
   cardFeedback,
@@ -12,16 +11,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { describeReviewStep } from "./describe-review-step";
 import type { NotifyEvent } from "./notification-events";
-
-/** The words and link of a notification, the same for every recipient of one event. */
-export type NotificationText = {
-  type: NotificationType;
-  title: string;
-  body: string;
-  link: string;
-  /** Repeats with the same key fold into one unread notification. */
-  groupKey: string | null;
-};
+import type { NotificationText } from "./notification-text";
 
 const roleWords = { keenLeader: "a KEEN leader", fellow: "a fellow", risingStar: "a rising star" } as const;
 

@@ -1,7 +1,7 @@
 import { cardReviewNotes, cardReviewRounds, cardReviews, cardVersions, type Database } from "@keen/db";
 import { desc, eq } from "drizzle-orm";
-import type { NotificationText } from "./describe-notification";
 import type { NotifyEvent } from "./notification-events";
+import type { NotificationText } from "./notification-text";
 
 type ReviewEvent = Extract<NotifyEvent, { type: "card_review" }>;
 

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_CHANNELS } from "@keen/contracts";
 import { notificationDigests, notificationPreferences, notifications, users } from "@keen/db";
 import { defineJob, jobKind } from "@keen/jobs";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { JobDeps } from "../../app-jobs";
+import type { JobDeps } from "../../lib/job-deps";
 import { createNotifications, notificationEmailJob } from "./create-notifications";
 import { describeNotification } from "./describe-notification";
 import { notifyJob } from "./notification-events";

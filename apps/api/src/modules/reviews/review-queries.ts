@@ -4,13 +4,10 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { loadCardPeople } from "../cards/card-people";
 import type { Executor } from "../cards/load-card";
 import { memberBriefColumns, presentMemberBrief } from "../users/member-brief";
-import { presentReviewSummary } from "./reviews.presenter";
+import { presentReviewSummary, type RoundHead } from "./reviews.presenter";
 
 /** A review row as stored. */
 export type ReviewRow = typeof cardReviews.$inferSelect;
-
-/** What lists show of a review's latest round. */
-export type RoundHead = { number: number; title: string; submittedBy: string | null; submittedAt: Date };
 
 /** Members by id as lists show them beside what they did (missing ids: accounts gone). */
 export async function loadMemberBriefs(

@@ -8,7 +8,9 @@ import type {
 } from "@keen/contracts";
 import type { cardReviewNotes, cardReviewRounds, cardReviews } from "@keen/db";
 import { normalizeContent } from "../cards/card-content";
-import type { RoundHead } from "./review-queries";
+
+/** What lists show of a review's latest round. */
+export type RoundHead = { number: number; title: string; submittedBy: string | null; submittedAt: Date };
 
 type Members = Map<string, EngagementMember>;
 const memberOf = (members: Members, id: string | null) => (id ? (members.get(id) ?? null) : null);
