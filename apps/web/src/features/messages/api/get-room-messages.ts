@@ -1,19 +1,11 @@
 import type { ChatMessageList } from "@keen/contracts";
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { markRoomReadInCache } from "../lib/message-cache";
 import { messageKeys } from "./message-keys";
 
 /** Messages per page of a thread. */
 export const THREAD_PAGE_SIZE = 30;
-
-/** The pages of a thread as the cache holds them: newest page first, each newest message first. */
-export type ThreadPages = InfiniteData<ChatMessageList, string | undefined>;
 
 /**
  * One page of a room's messages, newest first (`GET /Messages/ChatRooms/{id}/Messages?before&limit`).

@@ -1,3 +1,6 @@
+import type { ChatMessageList } from "@keen/contracts";
+import type { InfiniteData } from "@tanstack/react-query";
+
 /** The two lists of conversations the API keeps apart. */
 export type RoomKind = "direct" | "group";
 
@@ -11,3 +14,6 @@ export const messageKeys = {
   thread: (chatRoomUuid: string) => [...messageKeys.all, "thread", chatRoomUuid] as const,
   blocks: () => [...messageKeys.all, "blocks"] as const,
 };
+
+/** A thread as the cache holds it under `messageKeys.thread`: newest page first, each newest message first. */
+export type ThreadPages = InfiniteData<ChatMessageList, string | undefined>;

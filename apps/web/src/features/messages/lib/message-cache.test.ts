@@ -1,8 +1,7 @@
 import type { ChatRoom, MessageUnreadCount } from "@keen/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { ThreadPages } from "../api/get-room-messages";
-import { messageKeys } from "../api/message-keys";
+import { messageKeys, type ThreadPages } from "../api/message-keys";
 import { buildDirectRoom, buildMember, buildMessage, me, threadPage } from "../testing/message-fixtures";
 import { applyMessageLiveEvent } from "./message-cache";
 

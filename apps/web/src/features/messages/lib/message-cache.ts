@@ -1,7 +1,6 @@
 import type { ChatMessage, ChatRoom, MessageLiveEvent, MessageUnreadCount } from "@keen/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ThreadPages } from "../api/get-room-messages";
-import { messageKeys, type RoomKind } from "../api/message-keys";
+import { messageKeys, type RoomKind, type ThreadPages } from "../api/message-keys";
 
 const kinds: RoomKind[] = ["direct", "group"];
 
