@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildMember, fixtureIds, relatedMember } from "@/features/members/testing/member-fixtures";
+import { buildMember, fixtureIds, relatedMember } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";

@@ -1,8 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mockApi } from "@/test/mock-api";
-import { renderApp } from "@/test/render-app";
-import { installTestEnv } from "@/test/test-env";
 import {
   buildCardSummary,
   buildMember,
@@ -10,7 +7,10 @@ import {
   fixtureIds,
   publication,
   relatedMember,
-} from "../testing/member-fixtures";
+} from "@/test/member-fixtures";
+import { mockApi } from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
+import { installTestEnv } from "@/test/test-env";
 import { Component as MemberProfile } from "./member-profile";
 
 beforeAll(() => installTestEnv());

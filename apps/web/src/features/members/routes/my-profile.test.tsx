@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildMember, fixtureIds } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
-import { buildMember, fixtureIds } from "../testing/member-fixtures";
 import { Component as MyProfile } from "./my-profile";
 
 beforeAll(() => installTestEnv());

@@ -2,7 +2,7 @@ import type { ReviewDetail, ReviewSummary } from "@keen/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { buildMember } from "@/features/members/testing/member-fixtures";
+import { buildMember } from "@/test/member-fixtures";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { buildMember } from "@/features/members/testing/member-fixtures";
+import { buildMember } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";

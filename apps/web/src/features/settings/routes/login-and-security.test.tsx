@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildMember, fixtureIds } from "@/features/members/testing/member-fixtures";
 import { idpClient } from "@/lib/api-client";
 import { getNotifications } from "@/lib/notifications";
+import { buildMember, fixtureIds } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";

@@ -2,8 +2,8 @@ import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationType } from "@keen/cont
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixtureIds } from "@/features/members/testing/member-fixtures";
 import { getNotifications } from "@/lib/notifications";
+import { fixtureIds } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";

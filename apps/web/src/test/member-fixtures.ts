@@ -1,3 +1,7 @@
+/**
+ * Member-shaped test data shared by the features' tests (members, settings, home, messages, reviews,
+ * discussions): a full member record, a degree, a publication, a related member and a card tile.
+ */
 import type { CardSummary, Degree, Publication, RelatedMember, User } from "@keen/contracts";
 
 const ids = {
