@@ -71,7 +71,9 @@ describe("CardEditor co-editing", { timeout: 30_000 }, () => {
     const { openSession } = liveCard();
     renderEditor(card, { [tokenRoute]: () => ({ status: 200, data: token }) }, 40, { openSession });
 
-    const row = await screen.findByRole("list", { name: /^Editing now/ });
+    // The row is drawn twice (beside the actions, or under them on narrow screens); CSS shows one.
+    const [row] = await screen.findAllByRole("list", { name: /^Editing now/ });
+    if (!row) throw new Error("no presence row");
     const people = within(row).getAllByRole("img");
     expect(people.map((person) => person.getAttribute("aria-label"))).toEqual([
       "Max Member (you)",

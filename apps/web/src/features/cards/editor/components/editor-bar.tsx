@@ -43,11 +43,17 @@ export function EditorBar({ card, store, snapshot, status, flagged, people }: Ed
             ) : null}
           </div>
           <div className="flex shrink-0 items-center gap-3">
-            <PresenceRow people={people} />
+            <PresenceRow people={people} className="max-sm:hidden" />
             <CardActions card={card} store={store} isSaved={status === "saved"} />
           </div>
         </div>
-        <SectionSelect flagged={flagged} />
+        {/* Narrow screens: the section menu, and who is here (no room beside the actions). */}
+        <div className="flex items-center gap-3 lg:hidden">
+          <div className="min-w-0 flex-1">
+            <SectionSelect flagged={flagged} />
+          </div>
+          <PresenceRow people={people} className="sm:hidden" />
+        </div>
       </div>
     </div>
   );

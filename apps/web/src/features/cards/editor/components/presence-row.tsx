@@ -1,4 +1,5 @@
 import { getInitials } from "@/components/ui/avatar";
+import { cn } from "@/lib/cn";
 import type { Present } from "../lib/presence";
 
 /** Avatars shown before the rest are summed up as "+N". */
@@ -16,13 +17,16 @@ const describe = (person: Present) => (person.isSelf ? `${person.name} (you)` : 
  * colour their caret and name show in the text), this person first; names on hover and for
  * screen readers.
  */
-export function PresenceRow({ people }: { people: Present[] }) {
+export function PresenceRow({ people, className }: { people: Present[]; className?: string }) {
   if (people.length === 0) return null;
   const shown = people.slice(0, MAX_SHOWN);
   const hidden = people.slice(MAX_SHOWN);
   const names = people.map(describe).join(", ");
   return (
-    <ul aria-label={`Editing now: ${names}`} className="flex shrink-0 items-center -space-x-1.5">
+    <ul
+      aria-label={`Editing now: ${names}`}
+      className={cn("flex shrink-0 items-center -space-x-1.5", className)}
+    >
       {shown.map((person) => (
         <li key={person.id} className="relative">
           <span

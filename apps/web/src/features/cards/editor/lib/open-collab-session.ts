@@ -1,4 +1,4 @@
-import { HocuspocusProvider, type onStatusParameters, WebSocketStatus } from "@hocuspocus/provider";
+import { HocuspocusProvider, WebSocketStatus } from "@hocuspocus/provider";
 import { touchCardDoc } from "@keen/card-doc";
 import type { CollabToken } from "@keen/contracts";
 import * as Y from "yjs";
@@ -50,24 +50,36 @@ export const openCollabSession: OpenCollabSession = (first, { renewToken, signal
       }, wait);
     };
 
+    const socket = provider.configuration.websocketProvider;
+    // A dead connection is only noticed after a while; the browser knows at once that it is offline.
+    const isConnected = () => navigator.onLine && socket.status === WebSocketStatus.Connected;
     const channel: CollabChannel = {
-      isConnected: () => provider.configuration.websocketProvider.status === WebSocketStatus.Connected,
+      isConnected,
       subscribe: ({ onStatus, onMessage }) => {
-        const handleStatus = ({ status }: onStatusParameters) =>
-          onStatus?.(status === WebSocketStatus.Connected);
+        const handleStatus = () => onStatus?.(isConnected());
         const handleStateless = ({ payload }: { payload: string }) => onMessage?.(payload);
         provider.on("status", handleStatus);
         provider.on("stateless", handleStateless);
+        window.addEventListener("online", handleStatus);
+        window.addEventListener("offline", handleStatus);
         return () => {
           provider.off("status", handleStatus);
           provider.off("stateless", handleStateless);
+          window.removeEventListener("online", handleStatus);
+          window.removeEventListener("offline", handleStatus);
         };
       },
     };
+    // Back online: reconnect now rather than at the end of the retry back-off.
+    const handleOnline = () => {
+      if (socket.status !== WebSocketStatus.Connected) void socket.connect();
+    };
+    window.addEventListener("online", handleOnline);
 
     const destroy = () => {
       isDestroyed = true;
       clearTimeout(renewTimer);
+      window.removeEventListener("online", handleOnline);
       provider.destroy();
     };
     const session: CollabSession = { doc, awareness: provider.awareness, user: first.user, channel, destroy };
