@@ -2,7 +2,7 @@ import type { User } from "@keen/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useAuth } from "react-oidc-context";
-import { useCurrentMember } from "@/features/members/api";
+import { useCurrentMember } from "@/features/members";
 import { resetAnalyticsUser } from "@/lib/analytics";
 import { clearNotifications } from "@/lib/notifications";
 import type { SignInState } from "@/lib/oidc";

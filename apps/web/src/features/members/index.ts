@@ -1,9 +1,19 @@
 /**
- * The members feature's public pieces for other features (settings, home): the profile editors, the
- * member picture and the related-members list. Its calls are in `./api`.
+ * The members feature's public pieces: the member picture (everywhere a person shows), the profile
+ * editors and the related-members list (settings, home), the signed-in member's record (auth,
+ * settings) and account deletion, the member cache keys (onboarding refreshes them), and the lookup
+ * lists a profile picks its institution, disciplines, interests and memberships from (onboarding).
+ * Its pages (`/members/me`, `/members/:id`) are lazy routes.
  */
+
+export { useDeleteMemberAccount } from "./api/delete-member-account";
+export { useCurrentMember } from "./api/get-current-member";
+export { useInstitutions } from "./api/get-institutions";
+export { type LookupOption, useLookupList } from "./api/get-lookup-list";
+export { useRelatedMembers } from "./api/get-related-members";
+export type { LookupKind } from "./api/lookup-keys";
+export { memberKeys } from "./api/member-keys";
 export { MemberAvatar } from "./components/member-avatar";
-export { profilePictureSrc } from "./components/picture-url";
 export { RelatedMemberList } from "./components/related-members";
 export { AboutForm } from "./profile/edit/about-form";
 export { DegreesEditor } from "./profile/edit/degrees-editor";

@@ -1,6 +1,6 @@
 import type { InstitutionDetail } from "@keen/contracts";
 import { Link } from "react-router";
-import { MemberAvatar } from "@/features/members/components/member-avatar";
+import { MemberAvatar } from "@/features/members";
 import type { InstitutionListKind } from "../api/institution-list-kinds";
 
 type Entry = InstitutionDetail[InstitutionListKind][number];

@@ -1,6 +1,6 @@
 import type { InstitutionPerson } from "@keen/contracts";
 import { Link } from "react-router";
-import { MemberAvatar } from "@/features/members/components/member-avatar";
+import { MemberAvatar } from "@/features/members";
 
 type PersonTileProps = {
   person: InstitutionPerson;

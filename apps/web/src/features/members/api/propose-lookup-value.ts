@@ -1,7 +1,7 @@
 import type { LookupItem, LookupProposalInput } from "@keen/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lookupKeys } from "@/features/onboarding/api/lookup-keys";
 import { apiClient } from "@/lib/api-client";
+import { lookupKeys } from "./lookup-keys";
 
 /** Lookup lists members may add to. */
 export type ProposableKind = "Discipline" | "Interest";

@@ -1,7 +1,7 @@
 import type { OnboardingSchema, User } from "@keen/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { memberKeys } from "@/features/members/api";
+import { memberKeys } from "@/features/members";
 import { apiClient } from "@/lib/api-client";
 import { toLowerCamelKeys } from "@/lib/lower-camel-keys";
 

@@ -3,7 +3,7 @@ import { type Ref, useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { LookupOption } from "../api/get-lookup-list";
+import type { LookupOption } from "@/features/members";
 
 type ChoiceListProps = {
   legend: string;

@@ -4,9 +4,9 @@ import { type Ref, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useInstitutions } from "@/features/members";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useInstitutions } from "../api/get-institutions";
 
 type InstitutionPickerProps = {
   value: string;

@@ -1,6 +1,5 @@
 import { useController } from "react-hook-form";
-import { useLookupList } from "../api/get-lookup-list";
-import type { LookupKind } from "../api/lookup-keys";
+import { type LookupKind, useLookupList } from "@/features/members";
 import type { OnboardingForm } from "../lib/form";
 import { ChoiceList } from "./choice-list";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
-import { useDeleteMemberAccount } from "@/features/members/api";
+import { useDeleteMemberAccount } from "@/features/members";
 import { notify } from "@/lib/notifications";
 import { isConfirmationEmail } from "../lib/security-schemas";
 import { useLocalSignOut } from "../lib/use-local-sign-out";

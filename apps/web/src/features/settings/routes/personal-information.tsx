@@ -8,8 +8,8 @@ import {
   LookupListEditor,
   PhotoEditor,
   PublicationsEditor,
+  useCurrentMember,
 } from "@/features/members";
-import { useCurrentMember } from "@/features/members/api";
 import { SettingsPage } from "../components/settings-page";
 import { SettingsPanel } from "../components/settings-panel";
 import { PersonalInformationSkeleton } from "../personal-information/personal-information-skeleton";

@@ -4,10 +4,9 @@ import { Building2, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { institutionsQueryOptions } from "@/features/onboarding/api/get-institutions";
 import { notify } from "@/lib/notifications";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useAddProfileLink, useRemoveProfileEntry } from "../../api";
+import { institutionsQueryOptions, useAddProfileLink, useRemoveProfileEntry } from "../../api";
 import { type AdderOption, OptionAdder } from "./option-adder";
 
 const place = (i: InstitutionSummary) => [i.city, i.region, i.country].filter(Boolean).join(", ");

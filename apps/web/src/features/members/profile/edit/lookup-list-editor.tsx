@@ -1,10 +1,15 @@
 import type { User } from "@keen/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { lookupListQueryOptions } from "@/features/onboarding/api/get-lookup-list";
-import type { LookupKind } from "@/features/onboarding/api/lookup-keys";
 import { notify } from "@/lib/notifications";
-import { linkedList, type ProposalResult, useAddProfileLink, useRemoveProfileEntry } from "../../api";
+import {
+  type LookupKind,
+  linkedList,
+  lookupListQueryOptions,
+  type ProposalResult,
+  useAddProfileLink,
+  useRemoveProfileEntry,
+} from "../../api";
 import { ChipList } from "../../components/chip-list";
 import { hasExactMatch } from "./lookup-match";
 import { type AdderOption, OptionAdder } from "./option-adder";

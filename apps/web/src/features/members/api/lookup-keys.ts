@@ -1,4 +1,4 @@
-/** Cache keys of the lookup lists used by onboarding, under `['lookups']`. */
+/** Cache keys of the lookup lists (onboarding and the profile editors pick from them), under `['lookups']`. */
 export const lookupKeys = {
   all: ["lookups"] as const,
   institutions: (q: string) => [...lookupKeys.all, "institutions", q] as const,
