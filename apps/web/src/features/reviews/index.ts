@@ -5,4 +5,4 @@
  */
 export { CardReviewPanel } from "./components/card-review-panel";
 export { ExemplarToggle } from "./components/exemplar-toggle";
-export { describePeerReview, ExemplarBadge, PeerReviewBadge } from "./components/review-badges";
+export { ExemplarBadge, PeerReviewBadge } from "./components/review-badges";

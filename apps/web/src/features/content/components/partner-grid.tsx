@@ -1,7 +1,7 @@
 import type { PartnerInstitution } from "@keen/contracts";
 import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { InstitutionTile } from "@/features/institutions/components";
+import { InstitutionTile } from "@/features/institutions";
 
 /** The partner institutions in the admins' order, each tile linking to the institution's page. */
 export function PartnerGrid({ partners }: { partners: PartnerInstitution[] }) {

@@ -2,7 +2,7 @@ import { useLocation, useParams } from "react-router";
 import { NotFoundView } from "@/components/errors/not-found-view";
 import { ContentProse } from "@/components/prose/content-prose";
 import { findNavGroup, footerLinks } from "@/config/navigation";
-import { useCmsPageBySlug } from "@/features/cms/api";
+import { useCmsPageBySlug } from "@/features/cms";
 import { isApiError } from "@/lib/api-client";
 import { ContentPageLayout } from "../components/content-page-layout";
 import { ContentPageSkeleton } from "../components/content-page-skeleton";

@@ -1,6 +1,6 @@
 import { ContentProse } from "@/components/prose/content-prose";
 import { findNavGroup } from "@/config/navigation";
-import { usePartnerPage } from "@/features/partners/api";
+import { usePartnerPage } from "@/features/partners";
 import { ContentPageLayout } from "../components/content-page-layout";
 import { ContentPageSkeleton } from "../components/content-page-skeleton";
 import { PartnerGrid } from "../components/partner-grid";

@@ -1,6 +1,6 @@
 import type { CardSummary } from "@keen/contracts";
 import type { ReactNode } from "react";
-import { CardTile } from "@/features/cards/components/card-tile";
+import { CardTile } from "@/features/cards";
 
 type DashboardCardListProps = {
   cards: CardSummary[] | undefined;

@@ -1,7 +1,7 @@
 import type { CardSummary } from "@keen/contracts";
 import { useState } from "react";
 import { PickerDialog } from "@/components/ui/picker-dialog";
-import { useCards } from "@/features/cards/api/get-cards";
+import { useCards } from "@/features/cards";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 type CardPickerDialogProps = {

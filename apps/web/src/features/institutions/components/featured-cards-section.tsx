@@ -3,7 +3,7 @@ import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardGrid } from "@/features/cards/components/card-grid";
+import { CardGrid } from "@/features/cards";
 
 /** The cards an institution features, in the admins' order, as card tiles. */
 export function FeaturedCardsSection({ cards }: { cards: CardSummary[] }) {

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { CardTileSkeleton } from "@/features/cards/components/card-tile-skeleton";
+import { CardTileSkeleton } from "@/features/cards";
 
 /** The shape of an institution's page while it loads. */
 export function InstitutionSkeleton() {

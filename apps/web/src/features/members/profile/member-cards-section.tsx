@@ -4,8 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { useCardsByUser } from "@/features/cards/api/get-cards-by-user";
-import { CardGrid } from "@/features/cards/components/card-grid";
+import { CardGrid, useCardsByUser } from "@/features/cards";
 import { ProfileSection } from "./profile-section";
 
 const PAGE_SIZE = 6;

@@ -1,6 +1,6 @@
 import type { PartnerPage, PartnerPageUpdateInput } from "@keen/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { institutionKeys } from "@/features/institutions/api";
+import { institutionKeys } from "@/features/institutions";
 import { apiClient } from "@/lib/api-client";
 import { partnerKeys } from "./partner-keys";
 

@@ -1,8 +1,7 @@
 import type { InstitutionListItem } from "@keen/contracts";
 import { useState } from "react";
 import { PickerDialog } from "@/components/ui/picker-dialog";
-import { useInstitutions } from "@/features/institutions/api";
-import { formatPlace, InstitutionLogo } from "@/features/institutions/components";
+import { formatPlace, InstitutionLogo, useInstitutions } from "@/features/institutions";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 type InstitutionPickerDialogProps = {

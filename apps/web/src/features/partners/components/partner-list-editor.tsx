@@ -4,7 +4,7 @@ import { useState } from "react";
 import { SortableList } from "@/components/sortable/sortable-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatPlace, InstitutionLogo } from "@/features/institutions/components";
+import { formatPlace, InstitutionLogo } from "@/features/institutions";
 import { InstitutionPickerDialog } from "./institution-picker-dialog";
 
 type PartnerListEditorProps = {
