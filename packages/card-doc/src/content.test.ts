@@ -1,7 +1,7 @@
 import { emptyCardContent, type RichText } from "@keen/contracts";
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { readCardContent, writeCardContent } from "./content";
+import { readCardContent, toDocumentContent, writeCardContent } from "./content";
 import { cardDocumentName, cardIdOfDocument } from "./layout";
 import { setText } from "./text-diff";
 
@@ -78,6 +78,43 @@ describe("card documents", () => {
     const before = Y.encodeStateVector(doc);
     writeCardContent(doc, { ...emptyCardContent(), title: "Same", description: paragraph("x") });
     expect(Y.encodeStateVector(doc)).toEqual(before);
+  });
+
+  it("reads rich text in the schema's form, so a draft without default attributes is not an edit", () => {
+    const description: RichText = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Bold", marks: [{ type: "bold" }] },
+            {
+              type: "text",
+              text: " link",
+              marks: [{ type: "link", attrs: { href: "https://example.org" } }],
+            },
+          ],
+        },
+      ],
+    };
+    const content = { ...emptyCardContent(), description };
+    const doc = new Y.Doc();
+    writeCardContent(doc, content);
+    const read = readCardContent(doc);
+    expect(read).toEqual(toDocumentContent(content));
+    expect(JSON.stringify(read.description)).toContain('"marks":[{"type":"bold"}]');
+    expect(JSON.stringify(read.description)).toContain('"rel":"noopener noreferrer nofollow"');
+    const before = Y.encodeStateVector(doc);
+    writeCardContent(doc, content);
+    expect(Y.encodeStateVector(doc)).toEqual(before);
+  });
+
+  it("answers rich text that does not fit the schema as it is, for saving to report", () => {
+    const doc = new Y.Doc();
+    const fragment = doc.getXmlFragment("description");
+    const video = new Y.XmlElement("video");
+    fragment.insert(0, [video]);
+    expect(readCardContent(doc).description).toEqual({ type: "doc", content: [{ type: "video" }] });
   });
 
   it("splices text without splitting an emoji", () => {

@@ -17,7 +17,7 @@ import {
   updateYFragment,
   yXmlFragmentToProsemirrorJSON,
 } from "@tiptap/y-tiptap";
-import type * as Y from "yjs";
+import * as Y from "yjs";
 import { aspectOfUnit, isRichTextUnit, mindsetAspects, textPaths, valuesMapName } from "./layout";
 import { setText } from "./text-diff";
 
@@ -27,11 +27,24 @@ function isEmptyDoc(json: RichText): boolean {
   return blocks.every((block) => block.type === "paragraph" && !(block.content ?? []).length);
 }
 
+/**
+ * ProseMirror JSON in the editor schema's own form (`Node.toJSON`: default attributes filled in,
+ * none for marks without any), so a draft and the document it was written into compare equal.
+ * What does not fit the schema is answered as it is: saving reports it instead of failing.
+ */
+function canonicalRichText(json: RichText): RichText {
+  try {
+    return Node.fromJSON(richTextSchema(), json).toJSON() as RichText;
+  } catch {
+    return json;
+  }
+}
+
 /** A rich-text field's content: ProseMirror JSON, or null when empty (as the REST editor sends). */
 export function readRichText(doc: Y.Doc, field: RichTextField): RichText | null {
   const fragment = doc.getXmlFragment(field);
   if (fragment.length === 0) return null;
-  const json = yXmlFragmentToProsemirrorJSON(fragment) as RichText;
+  const json = canonicalRichText(yXmlFragmentToProsemirrorJSON(fragment) as RichText);
   return isEmptyDoc(json) ? null : json;
 }
 
@@ -59,9 +72,10 @@ export function readCardContent(doc: Y.Doc): CardContent {
 }
 
 function writeRichText(doc: Y.Doc, field: RichTextField, value: RichText | null) {
-  if (isSameValue(readRichText(doc, field), value)) return;
-  const fragment = doc.getXmlFragment(field);
   const node = Node.fromJSON(richTextSchema(), value ?? { type: "doc", content: [{ type: "paragraph" }] });
+  const wanted = node.toJSON() as RichText;
+  if (isSameValue(readRichText(doc, field), isEmptyDoc(wanted) ? null : wanted)) return;
+  const fragment = doc.getXmlFragment(field);
   if (fragment.length === 0) {
     prosemirrorJSONToYXmlFragment(richTextSchema(), node.toJSON(), fragment);
     return;
@@ -110,4 +124,19 @@ export function touchCardDoc(doc: Y.Doc): void {
   for (const path of textPaths) doc.getText(path);
   for (const field of richTextFields) doc.getXmlFragment(field);
   doc.getMap(valuesMapName);
+}
+
+/**
+ * `content` as a card document holds it (rich text in the editor schema's form): what the
+ * document read back would be right after `writeCardContent`. Compare a draft with what a live
+ * document holds through this, so a difference of form is not taken for an edit.
+ */
+export function toDocumentContent(content: CardContent): CardContent {
+  const doc = new Y.Doc();
+  try {
+    writeCardContent(doc, content);
+    return readCardContent(doc);
+  } finally {
+    doc.destroy();
+  }
 }
