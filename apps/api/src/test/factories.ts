@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type CardContent, type CardContentPatch, emptyCardContent } from "@keen/contracts";
 import {
+  blobs,
   cardAuthors,
   cardEditors,
+  cardFileLinks,
+  cardFiles,
   cards,
   cardTypes,
   cardVersions,
@@ -191,4 +194,37 @@ export async function buildCard(db: Database, options: BuildCardOptions): Promis
       .returning();
     return published!;
   });
+}
+
+/** A stored file of a card linked to its draft (rows only; no bytes are needed), as an upload leaves it. */
+export async function buildCardFile(
+  db: Database,
+  cardId: string,
+  owner: Member,
+  kind: "image" | "attachment",
+): Promise<{ blobId: string; fileId: string }> {
+  const [blob] = await db
+    .insert(blobs)
+    .values({
+      storageKey: `test/${randomUUID()}`,
+      size: 10,
+      contentType: "image/png",
+      sha256: "x",
+      createdBy: owner.id,
+    })
+    .returning();
+  const [file] = await db
+    .insert(cardFiles)
+    .values({
+      cardId,
+      blobId: blob!.id,
+      kind,
+      name: `${kind}.png`,
+      contentType: "image/png",
+      size: 10,
+      createdBy: owner.id,
+    })
+    .returning();
+  await db.insert(cardFileLinks).values({ fileId: file!.id, cardId, name: file!.name });
+  return { blobId: blob!.id, fileId: file!.id };
 }

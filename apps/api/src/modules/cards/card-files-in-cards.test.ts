@@ -1,43 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { blobs, cardFileLinks, cardFiles } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import type { Member } from "../../plugins/auth";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCard, buildCardFile, buildTestApp, buildUser } from "../../test/factories";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
 const call = cardsTestClient(app);
-
-/** A stored file of a card (rows only; no bytes are needed here), linked to the draft. */
-async function addFile(cardId: string, owner: Member, kind: "image" | "attachment") {
-  const [blob] = await db
-    .insert(blobs)
-    .values({
-      storageKey: `test/${randomUUID()}`,
-      size: 10,
-      contentType: "image/png",
-      sha256: "x",
-      createdBy: owner.id,
-    })
-    .returning();
-  const [file] = await db
-    .insert(cardFiles)
-    .values({
-      cardId,
-      blobId: blob!.id,
-      kind,
-      name: `${kind}.png`,
-      contentType: "image/png",
-      size: 10,
-      createdBy: owner.id,
-    })
-    .returning();
-  await db.insert(cardFileLinks).values({ fileId: file!.id, cardId, name: file!.name });
-  return { blobId: blob!.id, fileId: file!.id };
-}
 
 const imageDoc = (blobId: string) => ({
   type: "doc",
@@ -49,8 +19,8 @@ describe("files in card content", () => {
     const author = await buildUser(db);
     const card = await buildCard(db, { author });
     const other = await buildCard(db, { author });
-    const image = await addFile(card.id, author, "image");
-    const foreign = await addFile(other.id, author, "image");
+    const image = await buildCardFile(db, card.id, author, "image");
+    const foreign = await buildCardFile(db, other.id, author, "image");
 
     const saved = await call(author, "PUT", `/Card/${card.id}`, {
       baseRevision: 0,
@@ -72,8 +42,8 @@ describe("files in card content", () => {
   it("refuses a cover that is another card's image or an attachment", async () => {
     const author = await buildUser(db);
     const card = await buildCard(db, { author });
-    const attachment = await addFile(card.id, author, "attachment");
-    const foreign = await addFile((await buildCard(db, { author })).id, author, "image");
+    const attachment = await buildCardFile(db, card.id, author, "attachment");
+    const foreign = await buildCardFile(db, (await buildCard(db, { author })).id, author, "image");
     for (const coverImageId of [attachment.fileId, foreign.fileId]) {
       const response = await call(author, "PUT", `/Card/${card.id}`, {
         baseRevision: 0,
@@ -88,7 +58,7 @@ describe("files in card content", () => {
   it("links the draft's files to each published version, and sync gives the draft the version's files back", async () => {
     const author = await buildUser(db);
     const card = await buildCard(db, { author, status: "draft" });
-    const kept = await addFile(card.id, author, "attachment");
+    const kept = await buildCardFile(db, card.id, author, "attachment");
     await call(author, "POST", `/Card/${card.id}/Publish`);
 
     const versionLinks = await db
@@ -102,7 +72,7 @@ describe("files in card content", () => {
       );
     expect(versionLinks).toEqual([{ fileId: kept.fileId }]);
 
-    const added = await addFile(card.id, author, "attachment");
+    const added = await buildCardFile(db, card.id, author, "attachment");
     await db
       .delete(cardFileLinks)
       .where(and(eq(cardFileLinks.fileId, kept.fileId), isNull(cardFileLinks.versionId)));
@@ -121,7 +91,7 @@ describe("files in card content", () => {
     await call(author, "POST", `/Card/${card.id}/Publish`);
     const first = await publishedVersionId(card.id);
 
-    await addFile(card.id, author, "attachment");
+    await buildCardFile(db, card.id, author, "attachment");
     await call(author, "POST", `/Card/${card.id}/Publish`);
     const second = await publishedVersionId(card.id);
     expect(second).not.toBe(first);
@@ -134,9 +104,9 @@ describe("files in card content", () => {
   it("sync deletes the files only the discarded draft used", async () => {
     const author = await buildUser(db);
     const card = await buildCard(db, { author, status: "draft" });
-    const kept = await addFile(card.id, author, "attachment");
+    const kept = await buildCardFile(db, card.id, author, "attachment");
     await call(author, "POST", `/Card/${card.id}/Publish`);
-    const draftOnly = await addFile(card.id, author, "attachment");
+    const draftOnly = await buildCardFile(db, card.id, author, "attachment");
 
     await call(author, "POST", `/Card/${card.id}/SyncLatestVersion`);
     await app.jobs.runDue();

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { notifyCardDraftChanged } from "./card-draft-changed";
 import { resetDraftFilesToVersion } from "./card-file-links";
 import { pruneCardFilesAfterCommit } from "./card-file-pruning";
 import { loadAuthorizedCard } from "./load-card";
@@ -16,6 +17,7 @@ import { releaseUnshownDraftImages } from "./release-unshown-images";
  * Images the version's content does not show leave the draft's files as on a save (the draft's
  * replaced cover at once, others after the grace period), then the version's files come back;
  * files no content holds any more are pruned by `files.prune-card-files`, recorded with the reset.
+ * A live document of the draft is told (`card_draft_changed`) and takes the reset too.
  * 409 when the card was never published.
  */
 export async function syncLatestVersion(
@@ -47,5 +49,6 @@ export async function syncLatestVersion(
     await releaseUnshownDraftImages(tx, cardId, draft, content);
     await resetDraftFilesToVersion(tx, cardId, version!.id);
     await pruneCardFilesAfterCommit(tx, jobs, cardId);
+    await notifyCardDraftChanged(tx, cardId);
   });
 }

@@ -1,0 +1,90 @@
+import type { CardContent, CardContentPatch, CardFieldConflict } from "@keen/contracts";
+import { cards, type FieldRevision, type Transaction, users } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
+import { eq, inArray } from "drizzle-orm";
+import { CardConflictError } from "./card-conflict-error";
+import { applyPatch, normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { pruneCardFilesAfterCommit } from "./card-file-pruning";
+import { memberName } from "./card-people";
+import type { LoadedCard } from "./load-card";
+import { releaseUnshownDraftImages } from "./release-unshown-images";
+
+/** What a draft save changed: the draft after it, its revision and the units it wrote. */
+export type SavedDraftChanges = { draft: CardContent; draftRevision: number; changed: string[] };
+
+/**
+ * Writes validated changes into the draft of a card the caller has loaded and locked
+ * (`forUpdate`): the one draft-saving path of the REST save and the live document's save.
+ *
+ * Each unit of change (`title`, `attributes.tags`, …) remembers the revision and member that
+ * last changed it. Units the changes hold with the draft's own value are ignored, so saving a
+ * whole form never touches untouched fields. With `baseRevision` (a REST save), a unit someone
+ * saved after it is a conflict: nothing is saved and a `CardConflictError` names those units
+ * with their current values; a live document is already merged and passes none. A save that
+ * changes something bumps `draftRevision`. Images the saved draft no longer shows leave the
+ * draft's files (`releaseUnshownDraftImages`); when one did, a `files.prune-card-files` is
+ * recorded in the same transaction.
+ */
+export async function saveDraftChanges(
+  tx: Transaction,
+  jobs: JobSender,
+  card: LoadedCard,
+  userId: string,
+  changes: CardContentPatch,
+  options: { baseRevision?: number } = {},
+): Promise<SavedDraftChanges> {
+  const current = normalizeContent(card.draft);
+  const changed = patchPaths(changes).filter(
+    (path) => !sameJson(valueAt(current, path), valueAt(changes, path)),
+  );
+  const { baseRevision } = options;
+  if (baseRevision !== undefined) {
+    const clashing = changed.filter((path) => (card.fieldRevisions[path]?.revision ?? 0) > baseRevision);
+    if (clashing.length > 0) {
+      throw new CardConflictError(
+        await describeConflicts(tx, clashing, current, card.fieldRevisions),
+        card.draftRevision,
+      );
+    }
+  }
+  if (changed.length === 0) return { draft: current, draftRevision: card.draftRevision, changed };
+
+  const revision = card.draftRevision + 1;
+  const at = new Date().toISOString();
+  const fieldRevisions = { ...card.fieldRevisions };
+  for (const path of changed) fieldRevisions[path] = { revision, userId, at };
+  const draft = applyPatch(current, changes);
+  await tx.update(cards).set({ draft, draftRevision: revision, fieldRevisions }).where(eq(cards.id, card.id));
+  if (await releaseUnshownDraftImages(tx, card.id, current, draft)) {
+    await pruneCardFilesAfterCommit(tx, jobs, card.id);
+  }
+  return { draft, draftRevision: revision, changed };
+}
+
+async function describeConflicts(
+  tx: Transaction,
+  paths: string[],
+  current: object,
+  fieldRevisions: Record<string, FieldRevision>,
+): Promise<CardFieldConflict[]> {
+  const userIds = [...new Set(paths.flatMap((path) => fieldRevisions[path]?.userId ?? []))];
+  const people = userIds.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  return paths.map((path) => {
+    const change = fieldRevisions[path]!;
+    const person = people.find((p) => p.id === change.userId);
+    const changedBy = person ? { userId: person.id, name: memberName(person) } : null;
+    return {
+      field: path,
+      message: `${changedBy?.name ?? "Someone"} changed this after you loaded the card`,
+      currentValue: valueAt(current, path) ?? null,
+      changedAt: change.at,
+      changedBy,
+      revision: change.revision,
+    };
+  });
+}
