@@ -20,6 +20,7 @@ import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
 import { citationsRoutes } from "./modules/citations/citations.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { collabRoutes } from "./modules/collab/collab.routes";
 import { discussionsRoutes } from "./modules/discussions/discussions.routes";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { createFileUrlSigner, installFileUrlSigner } from "./modules/files/file-url";
@@ -117,6 +118,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
   await app.register(accountDeletionRoutes, { db, idp });
   await app.register(cardsRoutes, { db });
+  await app.register(collabRoutes, { db, collab: config.collab });
   await app.register(reviewsRoutes, { db });
   await app.register(bookmarksRoutes, { db });
   await app.register(feedbackRoutes, { db });

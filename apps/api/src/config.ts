@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defaultPorts, envFields, parseEnv } from "@keen/config";
-import { serverEnvShape, toServerConfig } from "@keen/server-kit";
+import {
+  collabEnvShape,
+  refineCollabEnv,
+  serverEnvShape,
+  toCollabConfig,
+  toServerConfig,
+} from "@keen/server-kit";
 import { z } from "zod";
 import { filesEnvShape, refineFilesEnv, toFilesConfig } from "./modules/files/files-config";
 
@@ -9,6 +15,7 @@ export const apiEnvSchema = z
   .object({
     ...serverEnvShape,
     ...filesEnvShape,
+    ...collabEnvShape,
     API_PORT: envFields.port(defaultPorts.api),
     /** The IdP's Auth0-compatible management API (account deletion); default `{OIDC_ISSUER}/api/v2`. */
     IDP_MANAGEMENT_URL: envFields.url.optional(),
@@ -21,7 +28,8 @@ export const apiEnvSchema = z
     MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   })
   // Runs even when other fields are invalid, so every problem is listed at once.
-  .superRefine(refineFilesEnv, { when: () => true });
+  .superRefine(refineFilesEnv, { when: () => true })
+  .superRefine(refineCollabEnv, { when: () => true });
 
 /** Parses the API's configuration once at start-up; throws a `ConfigError` listing every problem. */
 export function loadApiConfig(env: Record<string, string | undefined>) {
@@ -32,6 +40,8 @@ export function loadApiConfig(env: Record<string, string | undefined>) {
     idpManagementUrl: parsed.IDP_MANAGEMENT_URL ?? `${server.oidc.issuer.replace(/\/+$/, "")}/api/v2`,
     port: parsed.API_PORT,
     files: toFilesConfig(parsed, parsed.API_PORT),
+    /** Co-editing: the token secret and the collab servers' addresses in shard order. */
+    collab: toCollabConfig(parsed, defaultPorts.collab),
     mail: {
       smtpUrl: parsed.SMTP_URL,
       from: parsed.MAIL_FROM,

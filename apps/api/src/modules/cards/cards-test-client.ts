@@ -1,7 +1,8 @@
+import type { Database } from "@keen/db";
 import type { ZodApp } from "@keen/server-kit";
 import { describe, expect, it } from "vitest";
 import type { Member } from "../../plugins/auth";
-import { bearer, signTokenFor } from "../../test/factories";
+import { bearer, buildCard, buildUser, signTokenFor } from "../../test/factories";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Call = ReturnType<typeof cardsTestClient>;
@@ -24,6 +25,37 @@ export function cardsTestClient(app: ZodApp) {
     }
     return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   };
+}
+
+/** Matrix roles that are not a member of the fixture's own. */
+type FreshRole = "visitor" | "member" | "admin";
+
+/**
+ * The caller of an authorization matrix role: nobody for "visitor", a fresh member for "member",
+ * a fresh admin for "admin", and the fixture's own member for any other role ("author", …).
+ */
+export async function callerForRole<Role extends string>(
+  db: Database,
+  role: Role,
+  fixture: Record<Exclude<Role, FreshRole>, Member>,
+): Promise<Member | null> {
+  if (role === "visitor") return null;
+  if (role === "member") return buildUser(db);
+  if (role === "admin") return buildUser(db, { role: "admin" });
+  return fixture[role as Exclude<Role, FreshRole>];
+}
+
+/** A fresh card in a matrix state, with a fresh author and a fresh editor. */
+export async function buildMatrixCard(db: Database, state: "draft" | "published" | "deleted") {
+  const author = await buildUser(db);
+  const editor = await buildUser(db);
+  const card = await buildCard(db, {
+    author,
+    editors: [editor],
+    status: state === "draft" ? "draft" : "published",
+    isDeleted: state === "deleted",
+  });
+  return { author, editor, card };
 }
 
 /** One route of an authorization matrix, called on a fresh fixture in `state`. */

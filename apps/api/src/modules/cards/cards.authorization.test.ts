@@ -2,8 +2,14 @@ import { cardAuthors } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
-import { cardsTestClient, describeAuthorizationMatrix, type MatrixRoute } from "./cards-test-client";
+import { buildTestApp, buildUser } from "../../test/factories";
+import {
+  buildMatrixCard,
+  callerForRole,
+  cardsTestClient,
+  describeAuthorizationMatrix,
+  type MatrixRoute,
+} from "./cards-test-client";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -177,14 +183,7 @@ const routes: Route[] = [
 ];
 
 async function setUp(state: State): Promise<Fixture> {
-  const author = await buildUser(db);
-  const editor = await buildUser(db);
-  const card = await buildCard(db, {
-    author,
-    editors: [editor],
-    status: state === "draft" ? "draft" : "published",
-    isDeleted: state === "deleted",
-  });
+  const { author, editor, card } = await buildMatrixCard(db, state);
   const [external] = await db
     .insert(cardAuthors)
     .values({ cardId: card.id, externalName: "External Expert", position: 1 })
@@ -203,20 +202,7 @@ async function setUp(state: State): Promise<Fixture> {
   };
 }
 
-async function callerFor(role: Role, fixture: Fixture): Promise<Member | null> {
-  switch (role) {
-    case "visitor":
-      return null;
-    case "member":
-      return buildUser(db);
-    case "author":
-      return fixture.author;
-    case "editor":
-      return fixture.editor;
-    case "admin":
-      return buildUser(db, { role: "admin" });
-  }
-}
+const callerFor = (role: Role, fixture: Fixture) => callerForRole(db, role, fixture);
 
 /** Route paths with placeholders instead of ids, for test names. */
 const placeholders = {

@@ -1,8 +1,14 @@
 import { cardBookmarks, cardFeedback, cardFeedbackRequests } from "@keen/db";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
-import { cardsTestClient, describeAuthorizationMatrix, type MatrixRoute } from "../cards/cards-test-client";
+import { buildTestApp, buildUser } from "../../test/factories";
+import {
+  buildMatrixCard,
+  callerForRole,
+  cardsTestClient,
+  describeAuthorizationMatrix,
+  type MatrixRoute,
+} from "../cards/cards-test-client";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -138,15 +144,8 @@ const routes: Route[] = [
 ];
 
 async function setUp(state: State): Promise<Fixture> {
-  const author = await buildUser(db);
-  const editor = await buildUser(db);
+  const { author, editor, card } = await buildMatrixCard(db, state);
   const asked = await buildUser(db);
-  const card = await buildCard(db, {
-    author,
-    editors: [editor],
-    status: state === "draft" ? "draft" : "published",
-    isDeleted: state === "deleted",
-  });
   const [request] = await db
     .insert(cardFeedbackRequests)
     .values({ cardId: card.id, requesterId: author.id, requesteeId: asked.id })
@@ -154,18 +153,7 @@ async function setUp(state: State): Promise<Fixture> {
   return { cardId: card.id, author, editor, asked, outsider: await buildUser(db), requestId: request!.id };
 }
 
-async function callerFor(role: Role, fixture: Fixture): Promise<Member | null> {
-  switch (role) {
-    case "visitor":
-      return null;
-    case "member":
-      return buildUser(db);
-    case "admin":
-      return buildUser(db, { role: "admin" });
-    default:
-      return fixture[role];
-  }
-}
+const callerFor = (role: Role, fixture: Fixture) => callerForRole(db, role, fixture);
 
 const placeholders = { cardId: "{cardId}", requestId: "{requestId}" } as Fixture;
 

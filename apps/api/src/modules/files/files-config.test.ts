@@ -18,7 +18,12 @@ describe("file settings", () => {
     expect(() => loadApiConfig({ ...base, NODE_ENV: "production" })).toThrow(
       /missing variables: FILE_URL_SECRET/,
     );
-    const { files } = loadApiConfig({ ...base, NODE_ENV: "production", FILE_URL_SECRET: "x".repeat(32) });
+    const { files } = loadApiConfig({
+      ...base,
+      NODE_ENV: "production",
+      FILE_URL_SECRET: "x".repeat(32),
+      COLLAB_SECRET: "y".repeat(32),
+    });
     expect(files.maxUploadMb).toBe(200);
     expect(files.fileUrls.secret).toBe("x".repeat(32));
   });

@@ -1,0 +1,30 @@
+import type { Executor } from "@keen/db";
+import { users } from "@keen/db";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { isAppError } from "../../lib/errors";
+import { loadAuthorizedCard } from "../cards/load-card";
+
+/** What a member may do with a card's live document: edit it, or not (and whether they see the card). */
+export type CollabAccess = "edit" | "forbidden" | "not_found";
+
+const cardIdSchema = z.uuid();
+
+/**
+ * Whether the member may co-edit the card's draft now, by the cards policy's `edit` (as
+ * `GET /TipTap/token/{cardId}` and `PUT /Card/{cardId}` decide): "not_found" when the card does
+ * not exist or they may not see it, "forbidden" when they see it but may not edit it (or are no
+ * member any more). The collab server asks on connect, on token renewal and in its sweep.
+ */
+export async function collabAccess(db: Executor, userId: string, cardId: string): Promise<CollabAccess> {
+  if (!cardIdSchema.safeParse(cardId).success || !cardIdSchema.safeParse(userId).success) return "not_found";
+  const [member] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!member) return "forbidden";
+  try {
+    await loadAuthorizedCard(db, { userId, role: member.role }, cardId, "edit");
+    return "edit";
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return error.statusCode === 404 ? "not_found" : "forbidden";
+  }
+}

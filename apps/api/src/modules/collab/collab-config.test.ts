@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loadApiConfig } from "../../config";
+
+const base = { DATABASE_URL: "postgres://db.invalid/keen" };
+
+describe("co-editing settings of the API", () => {
+  it("derives a development secret from the database and points at the local collab server", () => {
+    const { collab } = loadApiConfig(base);
+    expect(collab.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadApiConfig(base).collab.secret).toBe(collab.secret);
+    expect(loadApiConfig({ DATABASE_URL: "postgres://other.invalid/keen" }).collab.secret).not.toBe(
+      collab.secret,
+    );
+    expect(collab.urls).toEqual(["ws://localhost:5200"]);
+  });
+
+  it("takes the shards' addresses in order and the secret from the environment", () => {
+    const { collab } = loadApiConfig({
+      ...base,
+      COLLAB_SECRET: "s".repeat(32),
+      COLLAB_URL: "wss://collab-0.example.org, wss://collab-1.example.org",
+    });
+    expect(collab).toEqual({
+      secret: "s".repeat(32),
+      urls: ["wss://collab-0.example.org", "wss://collab-1.example.org"],
+    });
+  });
+
+  it("requires a secret of its own in production and lists bad addresses with it", () => {
+    expect(() =>
+      loadApiConfig({
+        ...base,
+        NODE_ENV: "production",
+        FILE_URL_SECRET: "x".repeat(32),
+        COLLAB_URL: "http://x",
+      }),
+    ).toThrow(/missing variables: COLLAB_SECRET[\s\S]*COLLAB_URL: must be ws:\/\/ or wss:\/\/ addresses/);
+  });
+});
