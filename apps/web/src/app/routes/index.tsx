@@ -1,8 +1,8 @@
 import type { RouteObject } from "react-router";
-import { RootLayout } from "@/components/layout/root-layout";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { AdminRoute, authRoutes, ProtectedRoute } from "@/features/auth";
 import { onboardingRoute } from "@/features/onboarding";
+import { RootLayout } from "../layout/root-layout";
 import { adminRoutes } from "./admin-routes";
 import { protectedRoutes } from "./protected-routes";
 import { publicRoutes } from "./public-routes";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { footerLinks, type NavLink } from "@/config/navigation";
 import { LogoMark } from "./logo";
-import { NavLinkLabel } from "./nav-link-label";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (

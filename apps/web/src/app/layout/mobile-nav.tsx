@@ -2,12 +2,12 @@ import { ChevronDown, Menu } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { getMainNavLinks, megaMenuGroups, type NavLink } from "@/config/navigation";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
 import { MobileAccountSection } from "./mobile-account-section";
-import { NavLinkLabel } from "./nav-link-label";
 
 function SheetLink({ link }: { link: NavLink }) {
   return (

@@ -1,9 +1,9 @@
+import { HeaderSearch } from "@/components/layout/header-search";
 import { useCurrentUser } from "@/features/auth";
 import { MessagesNavButton } from "@/features/messages";
 import { NotificationBell } from "@/features/notifications";
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
-import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 

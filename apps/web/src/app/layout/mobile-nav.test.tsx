@@ -1,23 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { megaMenuGroups } from "@/config/navigation";
+import { renderApp } from "@/test/render-app";
 import { MobileNav } from "./mobile-nav";
-
-vi.mock("@/features/auth", () => ({
-  useCurrentUser: () => ({ isLoading: false, isAuthenticated: false, isAdmin: false }),
-  useAuthActions: () => ({ signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() }),
-}));
 
 describe("mobile navigation", () => {
   it("opens a labelled sheet with the main links and every Explore group, and closes with Escape", async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <MobileNav />
-      </MemoryRouter>,
-    );
+    renderApp({ routes: [{ path: "*", Component: MobileNav }], path: "/" });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const sheet = screen.getByRole("dialog", { name: "Menu" });
     expect(within(sheet).getByRole("link", { name: "Card Search" })).toBeInTheDocument();

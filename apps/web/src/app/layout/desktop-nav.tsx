@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { NavLink as RouterNavLink } from "react-router";
+import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { exploreLink, getMainNavLinks } from "@/config/navigation";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { MegaMenuPanel } from "./mega-menu";
-import { NavLinkLabel } from "./nav-link-label";
 
 const itemClass =
   "inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900";

@@ -1,28 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import type { User } from "@keen/contracts";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildMember, fixtureIds } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
 import { SiteHeader } from "./site-header";
 
-const auth = vi.hoisted(() => ({
-  user: {
-    isLoading: false,
-    isAuthenticated: false,
-    userData: undefined as unknown,
-    email: undefined as unknown,
-  },
-  signIn: vi.fn(),
-  signUp: vi.fn(),
-  signOut: vi.fn(),
-}));
-
-vi.mock("@/features/auth", () => ({
-  useCurrentUser: () => ({ ...auth.user, user_id: undefined, isAdmin: false }),
-  useAuthActions: () => ({ signIn: auth.signIn, signUp: auth.signUp, signOut: auth.signOut }),
-}));
+beforeAll(() => installTestEnv());
 
 /** The Explore groups and link labels exactly as spec §2 lists them. */
 const specMegaMenu: Record<string, string[]> = {
@@ -41,21 +27,20 @@ const specMegaMenu: Record<string, string[]> = {
   Support: ["Contact us", "FAQs"],
 };
 
-function renderHeader() {
-  return render(
-    <MemoryRouter>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
-}
+const email = "ada@uni.edu";
+const ada = buildMember({ firstName: "Ada", lastName: "Okafor", email });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+/** The header for a visitor (no identity) or for a signed-in member whose `GET /User/me` is `member`. */
+function renderHeader(member?: User) {
+  const requests = mockApi({
+    ...(member && { "GET /User/me": () => ({ status: 200, data: member }) }),
+    "GET /Messages/Unread": () => ({ status: 200, data: { unread: 2, rooms: 1 } }),
+    "GET /Notifications/Count": () => ({ status: 200, data: { unread: 5 } }),
+  });
+  const identity = member && { sub: fixtureIds.sub, email };
+  const view = renderApp({ routes: [{ path: "*", Component: SiteHeader }], path: "/", identity });
+  return { ...view, requests };
+}
 
 describe("Explore mega-menu", () => {
   it("shows every group and link of spec §2 when opened", async () => {
@@ -90,7 +75,7 @@ describe("Explore mega-menu", () => {
 
 describe("main navigation", () => {
   it("offers Card Search, Community, Events and Explore, plus Log in and Sign up, to visitors", async () => {
-    renderHeader();
+    const { auth } = renderHeader();
     const main = screen.getByRole("navigation", { name: "Main" });
     expect(within(main).getByRole("link", { name: "Card Search" })).toHaveAttribute("href", "/card/search");
     expect(within(main).getByRole("link", { name: /Community/ })).toHaveAttribute("href", "/community");
@@ -98,56 +83,49 @@ describe("main navigation", () => {
     expect(within(main).queryByRole("link", { name: "My Cards" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
-    expect(auth.signUp).toHaveBeenCalled();
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ extraQueryParams: expect.objectContaining({ screen_hint: "signup" }) }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
-    expect(auth.signIn).toHaveBeenCalled();
+    expect(auth.signinRedirect).toHaveBeenCalledTimes(2);
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({ state: { redirectTo: "/" } });
   });
 
   it("shows My Cards and the account menu to a signed-in member", async () => {
-    auth.user = {
-      isLoading: false,
-      isAuthenticated: true,
-      userData: { firstName: "Ada", lastName: "Okafor" },
-      email: "ada@uni.edu",
-    };
-    renderHeader();
+    const { auth } = renderHeader(ada);
+    const accountButton = await screen.findByRole("button", { name: "Account menu for Ada Okafor" });
     const main = screen.getByRole("navigation", { name: "Main" });
     expect(within(main).getByRole("link", { name: "My Cards" })).toHaveAttribute("href", "/card/my-cards");
 
-    const accountButton = screen.getByRole("button", { name: "Account menu for Ada Okafor" });
-    expect(accountButton).toHaveTextContent("AO");
+    expect(accountButton.querySelector("img")).toHaveAttribute(
+      "src",
+      expect.stringContaining(`/User/${ada.userId}/ProfilePicture`),
+    );
     await userEvent.click(accountButton);
     const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("ada@uni.edu")).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Personal information" })).toHaveAttribute(
       "href",
       "/settings/personal-information",
     );
     expect(within(menu).getByRole("menuitem", { name: "My profile" })).toHaveAttribute("href", "/members/me");
+    expect(within(menu).queryByRole("menuitem", { name: "Admin Portal" })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
-    expect(auth.signOut).toHaveBeenCalled();
+    expect(auth.signoutRedirect).toHaveBeenCalled();
+  });
+
+  it("adds Reviews and the Admin Portal to an admin's account menu", async () => {
+    renderHeader({ ...ada, role: "admin" });
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu for Ada Okafor" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Reviews" })).toHaveAttribute("href", "/reviews");
+    expect(within(menu).getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
   });
 });
 
 describe("community counts", () => {
   it("shows a member the unread messages and notifications, named for screen readers", async () => {
-    installTestEnv();
-    auth.user = {
-      isLoading: false,
-      isAuthenticated: true,
-      userData: { firstName: "Ada", lastName: "Okafor", isOnboarded: true },
-      email: "ada@uni.edu",
-    };
-    mockApi({
-      "GET /Messages/Unread": () => ({ status: 200, data: { unread: 2, rooms: 1 } }),
-      "GET /Notifications/Count": () => ({ status: 200, data: { unread: 5 } }),
-    });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SiteHeader />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderHeader(ada);
     expect(await screen.findByRole("link", { name: "Messages, 2 unread" })).toHaveAttribute(
       "href",
       "/messages",
@@ -155,15 +133,11 @@ describe("community counts", () => {
     expect(await screen.findByRole("button", { name: "Notifications, 5 unread" })).toHaveTextContent("5");
   });
 
-  it("shows neither before onboarding is finished", () => {
-    auth.user = {
-      isLoading: false,
-      isAuthenticated: true,
-      userData: { firstName: "Ada", lastName: "Okafor", isOnboarded: false },
-      email: "ada@uni.edu",
-    };
-    renderHeader();
+  it("shows neither before onboarding is finished, and does not ask for the counts", async () => {
+    const { requests } = renderHeader({ ...ada, isOnboarded: false });
+    expect(await screen.findByRole("button", { name: "Account menu for Ada Okafor" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Messages/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual(["/User/me"]);
   });
 });
