@@ -124,7 +124,8 @@ async function main() {
     tokens.push(await api.sign({ sub: member!.subject, email: member!.email, email_verified: true }));
   }
 
-  const collab = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/collab/src/server.ts"], {
+  // Node itself runs the server (not the tsx CLI, which would be a parent process to measure).
+  const collab = spawn(process.execPath, ["--import", "tsx", "apps/collab/src/server.ts"], {
     cwd: root,
     env: {
       ...process.env,

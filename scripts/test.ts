@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, unit + integration tests (vitest, real PostgreSQL) and end-to-end
- * journeys (Playwright in Chromium against the real stack). Runs every step, then prints one
- * summary line `N passed, N failed` and exits non-zero when anything failed.
+ * `npm test`: typecheck, lint, module boundaries, unit + integration tests (vitest, real
+ * PostgreSQL) and end-to-end journeys (Playwright in Chromium against the real stack). Runs every
+ * step, then prints one summary line `N passed, N failed` and exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -36,6 +36,19 @@ const steps: Step[] = [
     run: () => Math.max(...typecheckProjects.map((p) => exec(bin("tsc"), ["--noEmit", "-p", p]))),
   },
   { name: "lint", run: () => exec(bin("biome"), ["ci", "."]) },
+  {
+    // Import cycles and the web's one-way rules (.dependency-cruiser.cjs).
+    name: "boundaries",
+    run: () =>
+      exec(bin("depcruise"), [
+        ...["apps/api/src", "apps/collab/src", "apps/idp/src", "apps/search/src", "apps/web/src"],
+        ...["apps/web/server", "packages"],
+        "--config",
+        ".dependency-cruiser.cjs",
+        "--output-type",
+        "err",
+      ]),
+  },
   {
     name: "unit",
     run: () =>
