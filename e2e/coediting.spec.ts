@@ -48,7 +48,7 @@ async function openEditor(page: Page): Promise<Locator> {
 /** The editor's text as the person reads it: co-editors' caret labels are decorations, not text. */
 function textOf(editor: Locator): Promise<string> {
   return editor.evaluate((element) => {
-    const copy = element.cloneNode(true) as Element;
+    const copy = element.cloneNode(true) as typeof element;
     for (const caret of copy.querySelectorAll(".collab-caret")) caret.remove();
     return copy.textContent ?? "";
   });
