@@ -46,7 +46,8 @@ module.exports = {
     {
       name: "web-app-routes-lazily",
       severity: "error",
-      comment: "The router loads a route module with import() (React Router `lazy`), so the page stays out of the entry chunk.",
+      comment:
+        "The router loads a route module with import() (React Router `lazy`), so the page stays out of the entry chunk.",
       from: { path: "^apps/web/src/(app/|main\\.tsx$)" },
       to: { path: "^apps/web/src/features/[^/]+/routes/", dynamic: false },
     },
