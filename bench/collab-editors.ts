@@ -14,7 +14,10 @@
  * - Persistence: after the last keystroke, the time until the card's draft JSON holds every
  *   editor's text (goal: within 2 s), and whether all documents converged.
  *
- *   npx tsx bench/collab-editors.ts [--editors 50] [--seconds 20] [--cps 4]
+ *   npx tsx bench/collab-editors.ts [--editors 50] [--seconds 20] [--cps 4] [--default-heap]
+ *
+ * `--default-heap` runs the collab process without its production Node options
+ * (`apps/collab/src/node-options.ts`), to compare.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -28,6 +31,7 @@ import { type CollabToken, CollabTokenSchema } from "@keen/contracts";
 import { cards, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import * as Y from "yjs";
+import { collabNodeOptions } from "../apps/collab/src/node-options";
 import { startApiUnderTest } from "./lib/api-under-test";
 
 const arg = (name: string, fallback: number) => {
@@ -129,6 +133,7 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
+      NODE_OPTIONS: process.argv.includes("--default-heap") ? "" : collabNodeOptions,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",

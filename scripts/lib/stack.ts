@@ -3,6 +3,7 @@ import path from "node:path";
 import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
 import { apiNodeOptions } from "../../apps/api/src/node-options";
+import { collabNodeOptions } from "../../apps/collab/src/node-options";
 import type { StackEnv } from "./env";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
 import { ensureWebBuild } from "./web-build";
@@ -47,7 +48,13 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
       env: { NODE_OPTIONS: [env.NODE_OPTIONS, apiNodeOptions].filter(Boolean).join(" ") },
     },
     { name: "search", port: Number(env.SEARCH_PORT), command: tsx, args: run("apps/search/src/server.ts") },
-    { name: "collab", port: Number(env.COLLAB_PORT), command: tsx, args: run("apps/collab/src/server.ts") },
+    {
+      name: "collab",
+      port: Number(env.COLLAB_PORT),
+      command: tsx,
+      args: run("apps/collab/src/server.ts"),
+      env: { NODE_OPTIONS: [env.NODE_OPTIONS, collabNodeOptions].filter(Boolean).join(" ") },
+    },
     mode === "dev"
       ? {
           name: "web",
