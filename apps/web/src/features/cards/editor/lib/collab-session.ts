@@ -13,6 +13,8 @@ export type CollabChannel = {
   subscribe(listeners: {
     onStatus?: (isConnected: boolean) => void;
     onMessage?: (payload: string) => void;
+    /** The server no longer lets this member in (removed as a co-author, card deleted): why. */
+    onRevoked?: (reason: string) => void;
   }): () => void;
 };
 

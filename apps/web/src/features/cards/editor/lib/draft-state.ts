@@ -41,6 +41,8 @@ export function sendableUnits(state: DraftSnapshot): FieldUnit[] {
 /** The header's saving state. */
 export function saveStatusOf(state: DraftSnapshot): SaveStatus {
   if (state.conflict) return "conflict";
+  // Live, a permanent failure (editing rights revoked) outranks everything: nothing more saves.
+  if (state.isLive && state.failure?.isPermanent) return "failed";
   if (state.inFlight) return "saving";
   // Live, being offline matters even with nothing pending: co-editors' changes stop arriving.
   if (state.isLive && state.isOffline) return "offline";

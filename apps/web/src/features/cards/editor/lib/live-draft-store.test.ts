@@ -145,6 +145,20 @@ describe("LiveDraftStore", () => {
     expect(onSaved).toHaveBeenCalledWith(["title", "summary"]);
   });
 
+  it("says the member can no longer edit once the server revokes their access, whatever else is pending", async () => {
+    const server = createFakeCollab(contentOf(card));
+    const tab = server.join(maxMember);
+    const store = open(tab);
+    store.edit("summary", "Teams build bridges");
+    tab.revoke("you may no longer edit this card");
+    const snapshot = store.getSnapshot();
+    expect(saveStatusOf(snapshot)).toBe("failed");
+    expect(snapshot.failure).toEqual({
+      message: "you are no longer an author or editor of this card",
+      isPermanent: true,
+    });
+  });
+
   it("reads text typed elsewhere into the snapshot in one batch", async () => {
     const server = createFakeCollab(contentOf(card));
     const store = open(server.join(maxMember), { batchMs: 20 });

@@ -50,6 +50,13 @@ type Waiter = { target: Map<number, number>; settle: (isSaved: boolean) => void 
 
 const stateVectorOf = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(doc));
 
+/** What the status says when the collab server stops letting this member in. */
+function revocationMessage(reason: string): string {
+  return reason.includes("no longer edit")
+    ? "you are no longer an author or editor of this card"
+    : `you can no longer edit this card (${reason})`;
+}
+
 /**
  * The draft of a card co-edited in a live document: the snapshot is read from the document,
  * edits are written into it (the provider sends them, or keeps them while offline and merges
@@ -132,6 +139,7 @@ export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements Edit
     const unsubscribe = channel.subscribe({
       onStatus: (isConnected) => this.set({ isOffline: !isConnected }),
       onMessage: (payload) => this.receive(payload),
+      onRevoked: (reason) => this.set({ failure: { message: revocationMessage(reason), isPermanent: true } }),
     });
     this.stop = () => {
       doc.off("update", handleUpdate);

@@ -9,6 +9,10 @@ const RENEW_BEFORE_MS = 60_000;
 /** A failed renewal is tried again after this long. */
 const RENEW_RETRY_MS = 15_000;
 
+/** Close reasons of the collab server that mean "not any more" (an expired token is renewed instead). */
+const revocationReasons = ["you may no longer edit this card", "the token is for another member"];
+const isRevocation = (reason: string) => revocationReasons.some((known) => reason.includes(known));
+
 const expiresWithin = (token: CollabToken, ms: number) => Date.parse(token.expiresAt) - Date.now() < ms;
 
 /**
@@ -55,16 +59,29 @@ export const openCollabSession: OpenCollabSession = (first, { renewToken, signal
     const isConnected = () => navigator.onLine && socket.status === WebSocketStatus.Connected;
     const channel: CollabChannel = {
       isConnected,
-      subscribe: ({ onStatus, onMessage }) => {
+      subscribe: ({ onStatus, onMessage, onRevoked }) => {
         const handleStatus = () => onStatus?.(isConnected());
         const handleStateless = ({ payload }: { payload: string }) => onMessage?.(payload);
+        // Refused on a reconnect, or closed by the server's sweep: stop trying and say why.
+        const revoke = (reason: string) => {
+          destroy();
+          onRevoked?.(reason);
+        };
+        const handleRefused = ({ reason }: { reason: string }) => revoke(reason);
+        const handleClose = ({ event }: { event: CloseEvent }) => {
+          if (isRevocation(event.reason)) revoke(event.reason);
+        };
         provider.on("status", handleStatus);
         provider.on("stateless", handleStateless);
+        provider.on("authenticationFailed", handleRefused);
+        provider.on("close", handleClose);
         window.addEventListener("online", handleStatus);
         window.addEventListener("offline", handleStatus);
         return () => {
           provider.off("status", handleStatus);
           provider.off("stateless", handleStateless);
+          provider.off("authenticationFailed", handleRefused);
+          provider.off("close", handleClose);
           window.removeEventListener("online", handleStatus);
           window.removeEventListener("offline", handleStatus);
         };

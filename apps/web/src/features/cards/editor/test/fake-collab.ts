@@ -12,7 +12,12 @@ type Listeners = Parameters<CollabChannel["subscribe"]>[0];
 type Tab = { doc: Y.Doc; awareness: Awareness; isOnline: boolean; listeners: Listeners };
 
 /** One browser tab in a fake collab server: its session and its network. */
-export type FakeTab = { session: CollabSession; setOnline: (isOnline: boolean) => void };
+export type FakeTab = {
+  session: CollabSession;
+  setOnline: (isOnline: boolean) => void;
+  /** The server stops letting this tab's member in (removed as a co-author), saying why. */
+  revoke: (reason: string) => void;
+};
 
 function shareAwareness(from: Tab, to: Tab) {
   const clients = [...from.awareness.getStates().keys()];
@@ -76,7 +81,8 @@ export function createFakeCollab(content: CardContent) {
       }
       tab.listeners.onStatus?.(isOnline);
     };
-    return { session: { doc: tabDoc, awareness: tab.awareness, user, channel, destroy }, setOnline };
+    const revoke = (reason: string) => tab.listeners.onRevoked?.(reason);
+    return { session: { doc: tabDoc, awareness: tab.awareness, user, channel, destroy }, setOnline, revoke };
   }
 
   /** Tells every online tab the draft now holds everything the server has. */
