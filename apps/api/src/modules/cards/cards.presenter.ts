@@ -1,10 +1,16 @@
-import type { CardContent, CardDetail, CardSummary, CardVersionKind } from "@keen/contracts";
+import {
+  type CardContent,
+  type CardDetail,
+  type CardSummary,
+  type CardVersionKind,
+  isSameValue,
+} from "@keen/contracts";
 import { cardVersions } from "@keen/db";
 import { renderRichText } from "@keen/rich-text";
 import { and, eq, or } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { normalizeContent, sameJson } from "./card-content";
+import { normalizeContent } from "./card-content";
 import { loadCardEngagement, presentEngagement } from "./card-engagement";
 import { type CardListRow, loadDraftDiffers } from "./card-list-query";
 import { loadCardPeople } from "./card-people";
@@ -71,7 +77,7 @@ export async function presentCardDetail(
     versionNumber: kind === "published" && version ? version.number : null,
     latestVersionNumber: latest?.number ?? null,
     draftRevision: mayReadDraft ? card.draftRevision : 0,
-    hasUnpublishedChanges: mayReadDraft && (!latest || !sameJson(card.draft, latest.content)),
+    hasUnpublishedChanges: mayReadDraft && (!latest || !isSameValue(card.draft, latest.content)),
     type: (content.typeId && types.get(content.typeId)) || null,
     disciplines: content.attributes.disciplineIds.flatMap((id) => disciplines.get(id) ?? []),
     descriptionHtml: render("description"),
@@ -176,7 +182,7 @@ export async function presentCardSummary(db: Executor, card: LoadedCard, actor: 
         content: showsPublished ? version.content : card.draft,
         versionNumber: version?.number ?? null,
         publishedAt: version?.publishedAt ?? null,
-        draftDiffers: !version || !sameJson(card.draft, version.content),
+        draftDiffers: !version || !isSameValue(card.draft, version.content),
         resource: card.resource,
       },
     ],

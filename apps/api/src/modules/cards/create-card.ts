@@ -1,7 +1,6 @@
-import { type CardCreateInput, emptyCardContent } from "@keen/contracts";
+import { applyPatch, type CardCreateInput, emptyCardContent, unitsOfPatch } from "@keen/contracts";
 import { cardAuthors, cards, type Database } from "@keen/db";
 import type { SignedInActor } from "../../lib/policy";
-import { applyPatch, patchPaths } from "./card-content";
 import { validateContentPatch } from "./validate-content";
 
 /**
@@ -17,7 +16,7 @@ export async function createCard(
     const patch = await validateContentPatch(tx, null, input);
     const at = new Date().toISOString();
     const fieldRevisions = Object.fromEntries(
-      patchPaths(patch).map((path) => [path, { revision: 0, userId: actor.userId, at }]),
+      unitsOfPatch(patch).map((path) => [path, { revision: 0, userId: actor.userId, at }]),
     );
     const [card] = await tx
       .insert(cards)

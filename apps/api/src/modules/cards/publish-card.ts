@@ -1,11 +1,11 @@
-import { type CardContent, publishRequiredFields } from "@keen/contracts";
+import { type CardContent, isSameValue, publishRequiredFields } from "@keen/contracts";
 import { cards, cardVersions, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { emitNotification } from "../notifications/notification-events";
-import { normalizeContent, sameJson } from "./card-content";
+import { normalizeContent } from "./card-content";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
 import { type CardRow, type Executor, loadAuthorizedCard, type Transaction } from "./load-card";
@@ -116,7 +116,7 @@ export async function publishCard(
       : [];
     const isUnchanged =
       latest !== undefined &&
-      sameJson(latest.content, content) &&
+      isSameValue(latest.content, content) &&
       (await draftFilesMatchVersion(tx, cardId, latest.id));
     if (isUnchanged) {
       await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));

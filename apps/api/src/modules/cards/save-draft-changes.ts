@@ -1,9 +1,17 @@
-import type { CardContent, CardContentPatch, CardFieldConflict } from "@keen/contracts";
+import {
+  applyPatch,
+  type CardContent,
+  type CardContentPatch,
+  type CardFieldConflict,
+  changedUnits,
+  type FieldUnit,
+  getUnit,
+} from "@keen/contracts";
 import { cards, type FieldRevision, type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, inArray } from "drizzle-orm";
 import { CardConflictError } from "./card-conflict-error";
-import { applyPatch, normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { normalizeContent } from "./card-content";
 import { pruneCardFilesAfterCommit } from "./card-file-pruning";
 import { memberName } from "./card-people";
 import type { LoadedCard } from "./load-card";
@@ -34,9 +42,8 @@ export async function saveDraftChanges(
   options: { baseRevision?: number } = {},
 ): Promise<SavedDraftChanges> {
   const current = normalizeContent(card.draft);
-  const changed = patchPaths(changes).filter(
-    (path) => !sameJson(valueAt(current, path), valueAt(changes, path)),
-  );
+  const draft = applyPatch(current, changes);
+  const changed = changedUnits(current, draft);
   const { baseRevision } = options;
   if (baseRevision !== undefined) {
     const clashing = changed.filter((path) => (card.fieldRevisions[path]?.revision ?? 0) > baseRevision);
@@ -53,7 +60,6 @@ export async function saveDraftChanges(
   const at = new Date().toISOString();
   const fieldRevisions = { ...card.fieldRevisions };
   for (const path of changed) fieldRevisions[path] = { revision, userId, at };
-  const draft = applyPatch(current, changes);
   await tx.update(cards).set({ draft, draftRevision: revision, fieldRevisions }).where(eq(cards.id, card.id));
   if (await releaseUnshownDraftImages(tx, card.id, current, draft)) {
     await pruneCardFilesAfterCommit(tx, jobs, card.id);
@@ -63,8 +69,8 @@ export async function saveDraftChanges(
 
 async function describeConflicts(
   tx: Transaction,
-  paths: string[],
-  current: object,
+  paths: FieldUnit[],
+  current: CardContent,
   fieldRevisions: Record<string, FieldRevision>,
 ): Promise<CardFieldConflict[]> {
   const userIds = [...new Set(paths.flatMap((path) => fieldRevisions[path]?.userId ?? []))];
@@ -81,7 +87,7 @@ async function describeConflicts(
     return {
       field: path,
       message: `${changedBy?.name ?? "Someone"} changed this after you loaded the card`,
-      currentValue: valueAt(current, path) ?? null,
+      currentValue: getUnit(current, path) ?? null,
       changedAt: change.at,
       changedBy,
       revision: change.revision,

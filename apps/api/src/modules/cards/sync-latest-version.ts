@@ -1,9 +1,10 @@
+import { changedUnits } from "@keen/contracts";
 import { cards, cardVersions, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { normalizeContent, patchPaths, sameJson, valueAt } from "./card-content";
+import { normalizeContent } from "./card-content";
 import { notifyCardDraftChanged } from "./card-draft-changed";
 import { resetDraftFilesToVersion } from "./card-file-links";
 import { pruneCardFilesAfterCommit } from "./card-file-pruning";
@@ -35,9 +36,7 @@ export async function syncLatestVersion(
       .where(eq(cardVersions.id, card.publishedVersionId));
     const content = normalizeContent(version!.content);
     const draft = normalizeContent(card.draft);
-    const changed = patchPaths(content).filter(
-      (path) => !sameJson(valueAt(draft, path), valueAt(content, path)),
-    );
+    const changed = changedUnits(draft, content);
     const revision = card.draftRevision + 1;
     const at = new Date().toISOString();
     const fieldRevisions = { ...card.fieldRevisions };

@@ -1,7 +1,8 @@
+import { isSameValue } from "@keen/contracts";
 import { cardRecognitions, cards, cardVersions } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { normalizeContent, sameJson } from "../cards/card-content";
+import { normalizeContent } from "../cards/card-content";
 import { loadCard, type Transaction } from "../cards/load-card";
 import { assertPublishable, insertPublishedVersion } from "../cards/publish-card";
 
@@ -28,7 +29,7 @@ export async function publishReviewedVersion(
         .where(eq(cardVersions.id, card.publishedVersionId))
     : [];
   let versionId: string;
-  if (latest && sameJson(normalizeContent(latest.content), content)) {
+  if (latest && isSameValue(normalizeContent(latest.content), content)) {
     versionId = latest.id;
     await tx.update(cards).set({ status: "published" }).where(eq(cards.id, card.id));
   } else {
