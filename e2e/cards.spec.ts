@@ -161,11 +161,15 @@ test("a second member opens it, downloads the zip and finds it among related con
 
 test("readers keep the published version while the author edits the draft, until it is published again", async () => {
   const editor = await openCard(author, `/card/edit/${cardId}`);
-  const saved = editor.waitForResponse(
-    (r) => r.url().endsWith(`/Card/${cardId}`) && r.request().method() === "PUT" && r.ok(),
-  );
   await editor.getByLabel("Title", { exact: true }).fill(revisedTitle);
-  await saved;
+  // Co-edited live: the collab server writes the draft about a second after the last keystroke.
+  const authorApi = cardApi(await accessTokenOf(author));
+  await expect
+    .poll(async () => (await authorApi.get<CardDetail>(`/Card/${cardId}?version=draft`)).title, {
+      timeout: 10_000,
+    })
+    .toBe(revisedTitle);
+  await expect(editor.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
 
   const own = await openCard(author, `/card/${cardId}`);
   await expect(own.getByText("The draft differs from the published version")).toBeVisible();
