@@ -17,7 +17,7 @@
  *   npx tsx bench/collab-editors.ts [--editors 50] [--seconds 20] [--cps 4] [--default-heap]
  *
  * `--default-heap` runs the collab process without its production Node options
- * (`apps/collab/src/node-options.ts`), to compare.
+ * (`packages/server-kit/src/node-options.ts`), to compare.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -29,9 +29,9 @@ import { performance } from "node:perf_hooks";
 import { HocuspocusProvider } from "@hocuspocus/provider";
 import { type CollabToken, CollabTokenSchema } from "@keen/contracts";
 import { cards, users } from "@keen/db";
+import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import { eq } from "drizzle-orm";
 import * as Y from "yjs";
-import { collabNodeOptions } from "../apps/collab/src/node-options";
 import { startApiUnderTest } from "./lib/api-under-test";
 
 const arg = (name: string, fallback: number) => {
@@ -133,7 +133,7 @@ async function main() {
     cwd: root,
     env: {
       ...process.env,
-      NODE_OPTIONS: process.argv.includes("--default-heap") ? "" : collabNodeOptions,
+      NODE_OPTIONS: process.argv.includes("--default-heap") ? "" : serviceNodeOptions,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",

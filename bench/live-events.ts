@@ -21,8 +21,8 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { notifications, users } from "@keen/db";
+import { serviceNodeOptions as apiNodeOptions } from "@keen/server-kit/node-options";
 import { sql } from "drizzle-orm";
-import { apiNodeOptions } from "../apps/api/src/node-options";
 import { startApiUnderTest } from "./lib/api-under-test";
 
 const arg = (name: string, fallback: number) => {

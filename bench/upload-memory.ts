@@ -18,8 +18,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { emptyCardContent } from "@keen/contracts";
 import { blobs, cardAuthors, cards } from "@keen/db";
+import { serviceNodeOptions as apiNodeOptions } from "@keen/server-kit/node-options";
 import { eq } from "drizzle-orm";
-import { apiNodeOptions } from "../apps/api/src/node-options";
 import { startApiUnderTest } from "./lib/api-under-test";
 
 const MB = 1024 * 1024;

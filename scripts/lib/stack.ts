@@ -2,8 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
-import { apiNodeOptions } from "../../apps/api/src/node-options";
-import { collabNodeOptions } from "../../apps/collab/src/node-options";
+import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import type { StackEnv } from "./env";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
 import { ensureWebBuild } from "./web-build";
@@ -37,24 +36,20 @@ async function prepareDatabase(
 function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec[] {
   const tsx = bin(root, "tsx");
   const run = (file: string) => (mode === "dev" ? ["watch", "--clear-screen=false", file] : [file]);
+  // Small young generations for every service (packages/server-kit/src/node-options.ts).
+  const nodeEnv = { NODE_OPTIONS: [env.NODE_OPTIONS, serviceNodeOptions].filter(Boolean).join(" ") };
+  const service = (name: string, port: string | undefined, file: string): ServiceSpec => ({
+    name,
+    port: Number(port),
+    command: tsx,
+    args: run(file),
+    env: nodeEnv,
+  });
   return [
-    { name: "idp", port: Number(env.IDP_PORT), command: tsx, args: run("apps/idp/src/server.ts") },
-    {
-      name: "api",
-      port: Number(env.API_PORT),
-      command: tsx,
-      args: run("apps/api/src/server.ts"),
-      // Small young generation: streamed uploads stay within their memory budget (decision 0008).
-      env: { NODE_OPTIONS: [env.NODE_OPTIONS, apiNodeOptions].filter(Boolean).join(" ") },
-    },
-    { name: "search", port: Number(env.SEARCH_PORT), command: tsx, args: run("apps/search/src/server.ts") },
-    {
-      name: "collab",
-      port: Number(env.COLLAB_PORT),
-      command: tsx,
-      args: run("apps/collab/src/server.ts"),
-      env: { NODE_OPTIONS: [env.NODE_OPTIONS, collabNodeOptions].filter(Boolean).join(" ") },
-    },
+    service("idp", env.IDP_PORT, "apps/idp/src/server.ts"),
+    service("api", env.API_PORT, "apps/api/src/server.ts"),
+    service("search", env.SEARCH_PORT, "apps/search/src/server.ts"),
+    service("collab", env.COLLAB_PORT, "apps/collab/src/server.ts"),
     mode === "dev"
       ? {
           name: "web",
@@ -69,7 +64,8 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
 
 /**
  * Starts the whole product on one machine: PostgreSQL, migrations and seed, then the IdP, API,
- * search service, collab server and web app, each waited for on its `/health`. `stop()` ends them all, PostgreSQL last.
+ * search service, collab server and web app, each waited for on its `/health`. `stop()` ends
+ * them all, PostgreSQL last.
  */
 export async function startStack(options: {
   root: string;
