@@ -1,6 +1,6 @@
 import type { Extension, onAuthenticatePayload, onTokenSyncPayload } from "@hocuspocus/server";
 import { type CollabAccess, collabAccess } from "@keen/api/collab";
-import { cardDocumentName, cardIdOfDocument } from "@keen/card-doc";
+import { cardDocumentName, cardIdOfDocument, collabRevocations } from "@keen/card-doc";
 import type { Database } from "@keen/db";
 import { type CollabTokenClaims, collabShardOf, verifyCollabToken } from "@keen/server-kit";
 import { type CollabContext, type CollabLogger, CollabRefusal } from "./collab-context";
@@ -77,7 +77,7 @@ export function authExtension(deps: AuthDeps): Extension<CollabContext> {
       try {
         const context = connection.context;
         const claims = await verifyFor(secret, token, context.cardId);
-        if (claims.userId !== context.userId) throw new CollabRefusal("the token is for another member");
+        if (claims.userId !== context.userId) throw new CollabRefusal(collabRevocations.otherMember);
         await assertMayEdit(db, claims.userId, context.cardId);
         // The sweep reads the connection's own context; Hocuspocus merges what we return into a copy.
         context.expiresAt = claims.expiresAt;

@@ -1,6 +1,7 @@
 import { Forbidden, Unauthorized } from "@hocuspocus/common";
 import type { Connection, Hocuspocus } from "@hocuspocus/server";
 import { type CollabAccess, collabAccess } from "@keen/api/collab";
+import { collabRevocations } from "@keen/card-doc";
 import type { Database } from "@keen/db";
 import type { CollabContext, CollabLogger } from "./collab-context";
 
@@ -36,7 +37,7 @@ export async function sweepConnections(
       }
       if ((await accessOf(context)) !== "edit") {
         log.info({ userId: context.userId, cardId: context.cardId }, "may no longer edit; closing");
-        connection.close({ code: Forbidden.code, reason: "you may no longer edit this card" });
+        connection.close({ code: Forbidden.code, reason: collabRevocations.removed });
       }
     }),
   );

@@ -74,3 +74,17 @@ export function collabColorOf(userId: string): string {
   for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
   return collabColors[hash % collabColors.length]!;
 }
+
+/**
+ * Why the collab server closes a connection for good (the editor stops reconnecting and says
+ * so). One list, so the server's reasons and the editor's reading of them cannot drift apart.
+ */
+export const collabRevocations = {
+  removed: "you may no longer edit this card",
+  otherMember: "the token is for another member",
+} as const;
+
+/** True when a close reason means the member may not come back (not a renewable expiry). */
+export function isCollabRevocation(reason: string): boolean {
+  return Object.values(collabRevocations).some((known) => reason.includes(known));
+}

@@ -1,4 +1,5 @@
 import {
+  collabRevocations,
   fromBase64,
   isCoveredBy,
   parseCollabServerMessage,
@@ -52,7 +53,7 @@ const stateVectorOf = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(do
 
 /** What the status says when the collab server stops letting this member in. */
 function revocationMessage(reason: string): string {
-  return reason.includes("no longer edit")
+  return reason.includes(collabRevocations.removed)
     ? "you are no longer an author or editor of this card"
     : `you can no longer edit this card (${reason})`;
 }

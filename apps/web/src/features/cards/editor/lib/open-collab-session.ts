@@ -1,5 +1,5 @@
 import { HocuspocusProvider, WebSocketStatus } from "@hocuspocus/provider";
-import { touchCardDoc } from "@keen/card-doc";
+import { isCollabRevocation, touchCardDoc } from "@keen/card-doc";
 import type { CollabToken } from "@keen/contracts";
 import * as Y from "yjs";
 import type { CollabChannel, CollabSession, OpenCollabSession } from "./collab-session";
@@ -8,10 +8,6 @@ import type { CollabChannel, CollabSession, OpenCollabSession } from "./collab-s
 const RENEW_BEFORE_MS = 60_000;
 /** A failed renewal is tried again after this long. */
 const RENEW_RETRY_MS = 15_000;
-
-/** Close reasons of the collab server that mean "not any more" (an expired token is renewed instead). */
-const revocationReasons = ["you may no longer edit this card", "the token is for another member"];
-const isRevocation = (reason: string) => revocationReasons.some((known) => reason.includes(known));
 
 const expiresWithin = (token: CollabToken, ms: number) => Date.parse(token.expiresAt) - Date.now() < ms;
 
@@ -69,7 +65,7 @@ export const openCollabSession: OpenCollabSession = (first, { renewToken, signal
         };
         const handleRefused = ({ reason }: { reason: string }) => revoke(reason);
         const handleClose = ({ event }: { event: CloseEvent }) => {
-          if (isRevocation(event.reason)) revoke(event.reason);
+          if (isCollabRevocation(event.reason)) revoke(event.reason);
         };
         provider.on("status", handleStatus);
         provider.on("stateless", handleStateless);
