@@ -3,3 +3,4 @@ export { ensureDatabase, runMigrations } from "./migrate";
 export * from "./schema";
 export { seedDatabase, seedDemoAccounts, seedLookups } from "./seed";
 export { demoAccounts, demoPassword } from "./seed-data";
+export * from "./rules/visible-cards";

@@ -1,0 +1,2 @@
+-- Filled in by issue 12 (see the header of the statements below).
+select 1;

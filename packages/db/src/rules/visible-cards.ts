@@ -1,0 +1,35 @@
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { cardAuthors, cardEditors, cards } from "../schema/cards";
+
+/** Who reads: a signed-in member (admins see everything) or nobody (anonymous). */
+export type CardReader = { userId: string; role: string } | null | undefined;
+
+/**
+ * The SQL form of the cards policy's rule for who sees a card's published version in a list:
+ * published, not deleted, with a published version. The same for every member, so it can use
+ * the partial indexes that share this predicate (`cards_public_first_published_idx`).
+ */
+export const publicCards: SQL = and(
+  eq(cards.status, "published"),
+  isNull(cards.deletedAt),
+  isNotNull(cards.publishedVersionId),
+)!;
+
+/**
+ * The SQL form of the cards policy's `read` rule (apps/api cards.policy.ts) over the `cards`
+ * table: anyone signed in sees public cards; authors and editors see their own cards (drafts and
+ * unpublished ones), deleted ones only as authors; admins see every card. Anonymous readers see
+ * nothing. Open feedback requests (which also grant reading a draft) are not part of list rules.
+ * A test in the cards policy checks the two forms agree case by case.
+ */
+export function visibleCards(reader: CardReader): SQL {
+  if (!reader) return sql`false`;
+  if (reader.role === "admin") return sql`true`;
+  const isAuthor = sql`exists (select 1 from ${cardAuthors} where ${cardAuthors.cardId} = ${cards.id} and ${cardAuthors.userId} = ${reader.userId})`;
+  const isEditor = sql`exists (select 1 from ${cardEditors} where ${cardEditors.cardId} = ${cards.id} and ${cardEditors.userId} = ${reader.userId})`;
+  return or(
+    publicCards,
+    and(isNull(cards.deletedAt), or(isAuthor, isEditor)),
+    and(isNotNull(cards.deletedAt), isAuthor),
+  )!;
+}
