@@ -1,6 +1,8 @@
 /**
  * `npm start` / `npm run dev`: runs the whole product on this machine and stops it cleanly on Ctrl-C.
- * See README "Configuration" for the variables it reads.
+ * `npm start` runs the built JavaScript (rebuilt first when sources changed); `npm run start:prod`
+ * is this file's own bundle (`node dist/start.js`), which needs production dependencies only.
+ * See README "Configuration" for the variables it reads and "Production" for the build.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,7 +47,7 @@ process.on("SIGTERM", () => void shutdown(0));
 const e = stack.env;
 const lines = [
   "",
-  `KEEN Cards is running (${mode === "dev" ? "development, hot reload" : "production build"}):`,
+  `KEEN Cards is running (${mode === "dev" ? "TypeScript sources, hot reload" : "built JavaScript"}, NODE_ENV=${e.NODE_ENV}, Node ${process.version}):`,
   `  Web app            ${e.APP_URL}`,
   `  API                ${e.API_URL}   (docs: ${e.API_URL}/docs)`,
   `  Search service     ${e.SEARCH_URL}`,

@@ -1,11 +1,13 @@
 import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
 import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import type { StackEnv } from "./env";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
-import { ensureWebBuild } from "./web-build";
+import { type BuiltEntry, buildServices, builtFile, servicesAreStale } from "./service-build";
+import { buildWeb, webIsStale } from "./web-build";
 
 export type StackMode = "start" | "dev";
 export type Stack = { env: StackEnv; stop: () => Promise<void> };
@@ -33,18 +35,46 @@ async function prepareDatabase(
   return embedded;
 }
 
+/**
+ * `npm start` runs the production build (web app and services), rebuilding first whatever is
+ * older than its sources. Without the dev dependencies (`npm ci --omit=dev`) nothing can be
+ * built, so a missing or stale build is an error that says what to run.
+ */
+export async function ensureBuilt(root: string, env: StackEnv, log: (line: string) => void) {
+  const web = webIsStale(root);
+  const services = servicesAreStale(root);
+  if (!web && !services) return;
+  const parts = [web && "web app", services && "services"].filter(Boolean).join(" and ");
+  if (!existsSync(bin(root, "vite")) || !existsSync(bin(root, "esbuild")))
+    throw new Error(
+      `The ${parts} build is missing or older than its sources, and the build tools are not installed: run \`npm run build\` where the dev dependencies are (README "Production").`,
+    );
+  log(`Building the ${parts} for production (first start or sources changed)…`);
+  if (web) buildWeb(root, env);
+  if (services) await buildServices(root);
+}
+
 function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec[] {
+  // Development runs the TypeScript sources with reloads; `start` runs the bundles in dist/.
   const tsx = bin(root, "tsx");
-  const run = (file: string) => (mode === "dev" ? ["watch", "--clear-screen=false", file] : [file]);
   // Small young generations for every service (packages/server-kit/src/node-options.ts).
   const nodeEnv = { NODE_OPTIONS: [env.NODE_OPTIONS, serviceNodeOptions].filter(Boolean).join(" ") };
-  const service = (name: string, port: string | undefined, file: string): ServiceSpec => ({
-    name,
-    port: Number(port),
-    command: tsx,
-    args: run(file),
-    env: nodeEnv,
-  });
+  const service = (name: BuiltEntry, port: string | undefined, file: string): ServiceSpec =>
+    mode === "dev"
+      ? {
+          name,
+          port: Number(port),
+          command: tsx,
+          args: ["watch", "--clear-screen=false", file],
+          env: nodeEnv,
+        }
+      : {
+          name,
+          port: Number(port),
+          command: process.execPath,
+          args: ["--enable-source-maps", builtFile(root, name)],
+          env: nodeEnv,
+        };
   return [
     service("idp", env.IDP_PORT, "apps/idp/src/server.ts"),
     service("api", env.API_PORT, "apps/api/src/server.ts"),
@@ -58,7 +88,7 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
           args: [],
           cwd: path.join(root, "apps/web"),
         }
-      : { name: "web", port: Number(env.WEB_PORT), command: tsx, args: ["apps/web/server/server.ts"] },
+      : service("web", env.WEB_PORT, "apps/web/server/server.ts"),
   ];
 }
 
@@ -85,7 +115,7 @@ export async function startStack(options: {
     await embedded?.stop().catch(() => {});
   };
   try {
-    if (mode === "start") ensureWebBuild(root, env, log);
+    if (mode === "start") await ensureBuilt(root, env, log);
     const specs = serviceSpecs(root, env, mode);
     specs.forEach((spec, i) => {
       const child = spawnService(spec, env, root, i);

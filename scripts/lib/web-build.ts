@@ -18,16 +18,19 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-/** Builds the web app for production unless `apps/web/dist` is newer than every source file. */
-export function ensureWebBuild(root: string, env: StackEnv, log: (line: string) => void): void {
+/** True when `apps/web/dist` is missing or older than a source file of the web app. */
+export function webIsStale(root: string): boolean {
   const web = path.join(root, "apps", "web");
   const built = path.join(web, "dist", "index.html");
   const sources = ["src", "public", "index.html", "vite.config.ts"].map((p) => path.join(web, p));
   sources.push(path.join(root, "packages", "contracts", "src"));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
-  log("Building the web app for production (first start or sources changed)…");
+  return !existsSync(built) || statSync(built).mtimeMs < newestMtime(sources);
+}
+
+/** Builds the web app for production into `apps/web/dist` (Vite; a dev dependency). */
+export function buildWeb(root: string, env: StackEnv): void {
   const result = spawnSync(bin(root, "vite"), ["build", "--logLevel", "warn"], {
-    cwd: web,
+    cwd: path.join(root, "apps", "web"),
     env: { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: "inherit",
   });
