@@ -1,6 +1,7 @@
 import type { CardAuthor } from "@keen/contracts";
-import { UserPlus, X } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { SortableList } from "@/components/sortable/sortable-list";
 import { Button } from "@/components/ui/button";
 import { useAddCardAuthor } from "@/features/cards/api/add-card-author";
 import { useCardAuthors } from "@/features/cards/api/card-authors";
@@ -9,60 +10,12 @@ import { useReorderCardAuthors } from "@/features/cards/api/reorder-card-authors
 import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
 import { useEditorContext } from "../../editor-context";
-import { move } from "../../lib/resources";
-import { DragHandle } from "../sortable/drag-handle";
-import { SortableList } from "../sortable/sortable-list";
-import { useSortableRow } from "../sortable/use-sortable-row";
 import { ExternalAuthorForm } from "./external-author-form";
 import { MemberPicker } from "./member-picker";
-import { PersonRow } from "./person-row";
+import { PersonRow, PersonSummary, RemovePersonButton } from "./person-row";
 
 const detailsOf = (a: Pick<CardAuthor, "title" | "institution">) =>
   [a.title, a.institution].filter(Boolean).join(" · ") || null;
-
-function AuthorRow({
-  author,
-  canManage,
-  isYou,
-  onRemove,
-}: {
-  author: CardAuthor;
-  canManage: boolean;
-  isYou: boolean;
-  onRemove: () => void;
-}) {
-  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(author.id, !canManage);
-  return (
-    <li ref={setNodeRef} style={style} className={isDragging ? "shadow-(--shadow-pop)" : undefined}>
-      <PersonRow
-        name={author.name}
-        details={detailsOf(author)}
-        isExternal={author.isExternal}
-        isYou={isYou}
-        handle={
-          canManage ? (
-            <DragHandle label={`Reorder ${author.name}`} handleProps={handleProps} />
-          ) : (
-            <span className="w-1" />
-          )
-        }
-        actions={
-          canManage ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-slate-500 hover:text-red-700"
-              aria-label={`Remove ${author.name} as an author`}
-              onClick={onRemove}
-            >
-              <X aria-hidden />
-            </Button>
-          ) : null
-        }
-      />
-    </li>
-  );
-}
 
 /** The card's authors in credit order: drag to reorder, add members or external co-authors, remove. */
 export function AuthorsList({ currentUserId }: { currentUserId: string | undefined }) {
@@ -74,6 +27,7 @@ export function AuthorsList({ currentUserId }: { currentUserId: string | undefin
   const [problem, setProblem] = useState<string>();
   const [isAddingExternal, setAddingExternal] = useState(false);
   const canManage = card.abilities.manageAuthors;
+  const isYou = (author: CardAuthor) => !!currentUserId && author.userId === currentUserId;
   const memberIds = new Set(authors.flatMap((a) => (a.userId ? [a.userId] : [])));
 
   async function handleRemove(author: CardAuthor) {
@@ -103,24 +57,42 @@ export function AuthorsList({ currentUserId }: { currentUserId: string | undefin
 
   return (
     <div className="flex flex-col gap-3">
-      <SortableList
-        ids={authors.map((a) => a.id)}
-        onMove={(from, to) => reorder.mutate(move(authors, from, to))}
-        nameOf={(id) => authors.find((a) => a.id === id)?.name ?? "author"}
-        noun="author"
-      >
-        <ol className="flex flex-col gap-1.5" aria-label="Authors in credit order">
-          {authors.map((author) => (
-            <AuthorRow
-              key={author.id}
-              author={author}
-              canManage={canManage}
-              isYou={!!currentUserId && author.userId === currentUserId}
+      {canManage ? (
+        <SortableList
+          items={authors}
+          getId={(a) => a.id}
+          getLabel={(a) => a.name}
+          label="Authors in credit order"
+          onReorder={(next) => reorder.mutate(next)}
+          renderItem={(author) => (
+            <PersonSummary
+              name={author.name}
+              details={detailsOf(author)}
+              isExternal={author.isExternal}
+              isYou={isYou(author)}
+            />
+          )}
+          renderActions={(author) => (
+            <RemovePersonButton
+              label={`Remove ${author.name} as an author`}
               onRemove={() => void handleRemove(author)}
             />
+          )}
+        />
+      ) : (
+        <ol className="flex flex-col gap-1.5" aria-label="Authors in credit order">
+          {authors.map((author) => (
+            <li key={author.id}>
+              <PersonRow
+                name={author.name}
+                details={detailsOf(author)}
+                isExternal={author.isExternal}
+                isYou={isYou(author)}
+              />
+            </li>
           ))}
         </ol>
-      </SortableList>
+      )}
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}

@@ -1,7 +1,5 @@
 import type { CardEditor } from "@keen/contracts";
-import { X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useAddCardEditor } from "@/features/cards/api/add-card-editor";
 import { useCardEditors } from "@/features/cards/api/card-editors";
 import { useRemoveCardEditor } from "@/features/cards/api/remove-card-editor";
@@ -9,7 +7,7 @@ import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
 import { useEditorContext } from "../../editor-context";
 import { MemberPicker } from "./member-picker";
-import { PersonRow } from "./person-row";
+import { PersonRow, RemovePersonButton } from "./person-row";
 
 /** Members who may edit the draft without being credited: add with the member picker, remove. */
 export function EditorsList({ currentUserId }: { currentUserId: string | undefined }) {
@@ -54,15 +52,10 @@ export function EditorsList({ currentUserId }: { currentUserId: string | undefin
                 handle={<span className="w-1" />}
                 actions={
                   canManage ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-slate-500 hover:text-red-700"
-                      aria-label={`Remove ${editor.name} as an editor`}
-                      onClick={() => void handleRemove(editor)}
-                    >
-                      <X aria-hidden />
-                    </Button>
+                    <RemovePersonButton
+                      label={`Remove ${editor.name} as an editor`}
+                      onRemove={() => void handleRemove(editor)}
+                    />
                   ) : null
                 }
               />
