@@ -1,0 +1,129 @@
+/**
+ * A generated benchmark catalogue kept between runs: an embedded PostgreSQL data directory under
+ * `.bench-data/cards-<N>` (gitignored) that is migrated, seeded with the lookups and filled by
+ * `generateCatalogue` once, then reused by later runs (generating 1M cards takes a while).
+ *
+ * The directory is regenerated when asked (`regenerate`), when an earlier generation did not
+ * finish, or when the migrations changed since it was made (a fingerprint of the migration files
+ * is stored beside the data), so a bench never measures a stale schema.
+ */
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createDb, type Database } from "@keen/db";
+import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
+import { ensureDatabase, migrationsFolder, runMigrations } from "@keen/db/migrate";
+import { seedLookups } from "@keen/db/seed";
+import { type CatalogueSummary, generateCatalogue } from "./generate-cards";
+
+const benchDataRoot = path.resolve(import.meta.dirname, "../../.bench-data");
+
+export type BenchDatabaseOptions = {
+  cards: number;
+  members?: number;
+  seed?: number;
+  /** Throw the kept directory away and generate again. */
+  regenerate?: boolean;
+  /** Pool size of the returned `db` (default 4). */
+  poolSize?: number;
+  log?: (line: string) => void;
+};
+
+export type BenchDatabase = {
+  db: Database;
+  /** Connection URL of the catalogue database (for other processes, e.g. a bare pg server). */
+  url: string;
+  /** What the generator wrote (read back from the marker on reuse). */
+  summary: CatalogueSummary & { generatedAt: string; reused: boolean };
+  stop: () => Promise<void>;
+};
+
+/** Opens (generating on first use) the kept catalogue with `cards` public cards. */
+export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
+  const log = options.log ?? ((line: string) => console.error(`[bench-data] ${line}`));
+  const dir = path.join(
+    benchDataRoot,
+    `cards-${options.cards}${options.seed === undefined ? "" : `-seed${options.seed}`}`,
+  );
+  const markerFile = path.join(dir, "generated.json");
+  const fingerprint = migrationsFingerprint();
+  const marker = readMarker(markerFile);
+  const isFresh = !marker || marker.fingerprint !== fingerprint || options.regenerate;
+  if (isFresh && existsSync(dir)) {
+    log(marker ? "regenerating (asked, or the migrations changed)" : "regenerating (no finished generation)");
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  // PostgreSQL runs as its own user when we are root; it must be able to enter the folders.
+  chmodSync(benchDataRoot, 0o755);
+  chmodSync(dir, 0o755);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server: EmbeddedServer = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    port,
+    persistent: true,
+    isEphemeral: true,
+  });
+  const url = server.url("keen_bench");
+  try {
+    let summary: BenchDatabase["summary"];
+    if (isFresh) {
+      await ensureDatabase(url);
+      await runMigrations(url);
+      const setup = createDb(url, { max: 1 });
+      try {
+        await seedLookups(setup);
+        log(`generating ${options.cards} cards into ${path.relative(process.cwd(), dir)}`);
+        const generated = await generateCatalogue(setup, {
+          cards: options.cards,
+          members: options.members,
+          seed: options.seed,
+          log,
+        });
+        summary = { ...generated, generatedAt: new Date().toISOString(), reused: false };
+        log(`generated in ${generated.seconds.toFixed(1)} s`);
+      } finally {
+        await setup.$client.end();
+      }
+      writeFileSync(markerFile, JSON.stringify({ fingerprint, summary }, null, 2));
+    } else {
+      summary = { ...marker.summary, reused: true };
+      log(`reusing ${path.relative(process.cwd(), dir)} (generated ${marker.summary.generatedAt})`);
+    }
+    const db = createDb(url, { max: options.poolSize ?? 4 });
+    return {
+      db,
+      url,
+      summary,
+      stop: async () => {
+        await db.$client.end();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+type Marker = { fingerprint: string; summary: CatalogueSummary & { generatedAt: string } };
+
+function readMarker(file: string): Marker | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Marker;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A hash of every migration file, so a changed schema regenerates the catalogue. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()) {
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
