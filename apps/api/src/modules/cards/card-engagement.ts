@@ -1,7 +1,7 @@
 import type { CardEngagement, PeerReviewBadge } from "@keen/contracts";
 import { cardBookmarks, cardRecognitions, cardStats, cards, cardVersions, users } from "@keen/db";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "./load-card";
 
 /** A card's `card_stats` figures and whether the viewer bookmarked it, as queries return them. */
@@ -158,27 +158,24 @@ export function toEngagementRow(row: EngagementColumns): CardEngagementRow {
 }
 
 /**
- * Engagement of the given cards in one query, for views that do not come from a list query (card
- * detail, one summary, an institution's featured cards).
+ * The engagement columns of a `cards` query joined by `withEngagementJoins` (camel case; map a
+ * row with `toEngagement`).
  */
-export async function loadCardEngagement(
-  db: Executor,
-  cardIds: string[],
-  viewerId: string | null,
-): Promise<Map<string, CardEngagementRow>> {
-  if (cardIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      cardId: cards.id,
-      bookmarkCount: sql<number>`coalesce(${cardStats.bookmarkCount}, 0)::int`,
-      ratingCount: sql<number>`coalesce(${cardStats.ratingCount}, 0)::int`,
-      ratingSum: sql<number>`coalesce(${cardStats.ratingSum}, 0)::int`,
-      timesUsed: sql<number>`coalesce(${cardStats.timesUsed}, 0)::int`,
-      commentCount: sql<number>`coalesce(${cardStats.commentCount}, 0)::int`,
-      isBookmarked: viewerId ? sql<boolean>`${cardBookmarks.userId} is not null` : sql<boolean>`false`,
-      ...recognitionColumns,
-    })
-    .from(cards)
+export function engagementFields(viewerId: string | null) {
+  return {
+    bookmarkCount: sql<number>`coalesce(${cardStats.bookmarkCount}, 0)::int`,
+    ratingCount: sql<number>`coalesce(${cardStats.ratingCount}, 0)::int`,
+    ratingSum: sql<number>`coalesce(${cardStats.ratingSum}, 0)::int`,
+    timesUsed: sql<number>`coalesce(${cardStats.timesUsed}, 0)::int`,
+    commentCount: sql<number>`coalesce(${cardStats.commentCount}, 0)::int`,
+    isBookmarked: viewerId ? sql<boolean>`${cardBookmarks.userId} is not null` : sql<boolean>`false`,
+    ...recognitionColumns,
+  };
+}
+
+/** Left-joins what `engagementFields` reads to a dynamic query over `cards`. */
+export function withEngagementJoins<T extends PgSelect>(query: T, viewerId: string | null): T {
+  return query
     .leftJoin(cardStats, eq(cardStats.cardId, cards.id))
     .leftJoin(
       cardBookmarks,
@@ -186,27 +183,49 @@ export async function loadCardEngagement(
     )
     .leftJoin(cardRecognitions, eq(cardRecognitions.cardId, cards.id))
     .leftJoin(reviewedVersion, eq(reviewedVersion.id, cardRecognitions.reviewedVersionId))
-    .leftJoin(reviewer, eq(reviewer.id, cardRecognitions.reviewerId))
-    .where(inArray(cards.id, cardIds));
-  return new Map(
-    rows.map((row) => [
-      row.cardId,
-      {
-        bookmarkCount: row.bookmarkCount,
-        ratingCount: row.ratingCount,
-        ratingSum: row.ratingSum,
-        timesUsed: row.timesUsed,
-        commentCount: row.commentCount,
-        isBookmarked: row.isBookmarked,
-        recognition: toRecognitionRow({
-          reviewed_version_number: row.reviewedVersionNumber,
-          reviewed_at: row.reviewedAt,
-          reviewer_id: row.reviewerId,
-          reviewer_name: row.reviewerName,
-          reviewed_is_latest: row.reviewedIsLatest,
-          is_exemplar: row.isExemplar,
-        }),
-      },
-    ]),
-  );
+    .leftJoin(reviewer, eq(reviewer.id, cardRecognitions.reviewerId)) as unknown as T; // the selection is explicit, so joins do not change the row type
+}
+
+/** A `CardEngagementRow` from the `engagementFields` of a row. */
+export function toEngagement(
+  row: {
+    [K in keyof ReturnType<typeof engagementFields>]: ReturnType<typeof engagementFields>[K]["_"]["type"];
+  },
+): CardEngagementRow {
+  return {
+    bookmarkCount: row.bookmarkCount,
+    ratingCount: row.ratingCount,
+    ratingSum: row.ratingSum,
+    timesUsed: row.timesUsed,
+    commentCount: row.commentCount,
+    isBookmarked: row.isBookmarked,
+    recognition: toRecognitionRow({
+      reviewed_version_number: row.reviewedVersionNumber,
+      reviewed_at: row.reviewedAt,
+      reviewer_id: row.reviewerId,
+      reviewer_name: row.reviewerName,
+      reviewed_is_latest: row.reviewedIsLatest,
+      is_exemplar: row.isExemplar,
+    }),
+  };
+}
+
+/**
+ * Engagement of the given cards in one query, for views that do not come from a list query (one
+ * summary, an institution's featured cards).
+ */
+export async function loadCardEngagement(
+  db: Executor,
+  cardIds: string[],
+  viewerId: string | null,
+): Promise<Map<string, CardEngagementRow>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await withEngagementJoins(
+    db
+      .select({ cardId: cards.id, ...engagementFields(viewerId) })
+      .from(cards)
+      .$dynamic(),
+    viewerId,
+  ).where(inArray(cards.id, cardIds));
+  return new Map(rows.map((row) => [row.cardId, toEngagement(row)]));
 }

@@ -58,22 +58,3 @@ export async function loadCoverImageUrls(
   }
   return urls;
 }
-
-/**
- * Rewrites `/File/{blobId}/Content` image sources of a card's rich text to signed URLs, for the
- * card's own files only (the reader may read the card, so they may read its files).
- */
-export async function loadImageSrcResolver(
-  db: Executor,
-  cardId: string,
-): Promise<(src: string) => string | null> {
-  const rows = await db
-    .select({ blobId: cardFiles.blobId, previewBlobId: cardFiles.previewBlobId })
-    .from(cardFiles)
-    .where(eq(cardFiles.cardId, cardId));
-  const blobIds = new Set(rows.flatMap((row) => [row.blobId, row.previewBlobId]));
-  return (src) => {
-    const blobId = /^\/File\/([0-9a-f-]{36})\/Content$/i.exec(src)?.[1]?.toLowerCase();
-    return blobId && blobIds.has(blobId) ? fileUrl(blobId) : null;
-  };
-}

@@ -5,6 +5,7 @@ import { forbidden } from "../../lib/errors";
 import { isAdmin } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
+import { cardLookups } from "./card-lookups";
 import { createCardType, listCardTypes } from "./card-types";
 
 const tags = ["lookups"];
@@ -36,7 +37,9 @@ export const cardTypeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request, reply) => {
       const { actor } = await requireMember(request);
       if (!isAdmin(actor)) throw forbidden("Only admins can add card types.");
-      return reply.status(201).send(await createCardType(db, request.body.name));
+      const type = await createCardType(db, request.body.name);
+      cardLookups(db).invalidate(); // card views name types from the in-process cache
+      return reply.status(201).send(type);
     },
   );
 };

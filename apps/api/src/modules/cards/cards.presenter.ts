@@ -7,63 +7,56 @@ import {
 } from "@keen/contracts";
 import { cardVersions } from "@keen/db";
 import { renderRichText } from "@keen/rich-text";
-import { and, eq, or } from "drizzle-orm";
-import { notFound } from "../../lib/errors";
+import { eq } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent } from "./card-content";
 import { loadCardEngagement, presentEngagement } from "./card-engagement";
 import { type CardListRow, loadDraftDiffers } from "./card-list-query";
+import type { CardLookupTables } from "./card-lookups";
 import { loadCardPeople } from "./card-people";
-import { loadCardTypes, loadCoverImageUrls, loadDisciplines, loadImageSrcResolver } from "./card-references";
+import { loadCardTypes, loadCoverImageUrls, loadDisciplines } from "./card-references";
 import { cardAbilities, cardPolicy } from "./cards.policy";
-import { type Executor, type LoadedCard, toCardResource } from "./load-card";
+import { type CardView, type Executor, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The signed URL of a blob's content (`lib/file-url`), passed in by the caller. */
+export type BlobUrl = (blobId: string) => string;
+
+/** `/File/{blobId}/Content` sources of rich text, as the editor writes them. */
+const fileSrc = /^\/File\/([0-9a-f-]{36})\/Content$/i;
+
+/** The content a card view shows for `kind` (the version asked for by number, else the latest). */
+export function shownContent(card: CardView, kind: CardVersionKind): CardContent {
+  const version = kind === "published" ? (card.requested ?? card.latest) : null;
+  return normalizeContent(version ? version.content : card.draft);
+}
+
 /**
- * The `CardDetailSchema` view of a card: the draft or the latest published version's content
- * with sanitised HTML beside each rich-text field, type, disciplines, cover URL, authors,
- * editors, version facts, engagement figures and the caller's abilities. The caller has been
- * authorised to read
- * that content; draft-only facts (`hasUnpublishedChanges`, `draftRevision`) are hidden from
- * readers who may not see the draft.
+ * The `CardDetailSchema` view of a loaded card (`loadCardView`), showing `kind` as decided by
+ * `decideVisibleVersion`: the draft or the published version's content (version `requested`
+ * when one was asked for by number) with sanitised HTML beside each rich-text field, type,
+ * disciplines, cover URL, authors, editors, version facts, engagement figures and the caller's
+ * abilities. It only maps: everything was read before. Draft-only facts (`hasUnpublishedChanges`,
+ * `draftRevision`) are hidden from readers who may not see the draft.
  */
-export async function presentCardDetail(
-  db: Executor,
-  card: LoadedCard,
+export function presentCardDetail(
+  card: CardView,
   kind: CardVersionKind,
   actor: Actor,
-  options: { versionNumber?: number } = {},
-): Promise<CardDetail> {
-  const { versionNumber } = options;
-  const versions =
-    card.publishedVersionId || versionNumber
-      ? await db
-          .select()
-          .from(cardVersions)
-          .where(
-            and(
-              eq(cardVersions.cardId, card.id),
-              or(
-                card.publishedVersionId ? eq(cardVersions.id, card.publishedVersionId) : undefined,
-                versionNumber ? eq(cardVersions.number, versionNumber) : undefined,
-              ),
-            ),
-          )
-      : [];
-  const latest = versions.find((row) => row.id === card.publishedVersionId);
-  // The version shown: the one asked for by number, else the latest.
-  const version = versionNumber ? versions.find((row) => row.number === versionNumber) : latest;
-  if (versionNumber && (!version || !latest)) throw notFound("Version");
-  const content = normalizeContent(kind === "published" && version ? version.content : card.draft);
-  const [people, types, disciplines, covers, resolveImageSrc, engagement] = await Promise.all([
-    loadCardPeople(db, [card.id]),
-    loadCardTypes(db),
-    loadDisciplines(db, content.attributes.disciplineIds),
-    loadCoverImageUrls(db, [{ cardId: card.id, coverImageId: content.coverImageId }]),
-    loadImageSrcResolver(db, card.id),
-    loadCardEngagement(db, [card.id], actor?.userId ?? null),
-  ]);
+  lookups: CardLookupTables,
+  blobUrl: BlobUrl,
+): CardDetail {
+  const { latest } = card;
+  const version = kind === "published" ? (card.requested ?? latest) : null;
+  const content = shownContent(card, kind);
+  // The card's own files only: the reader may read the card, so they may read its files.
+  const cardBlobs = new Set(card.files.flatMap((file) => [file.blobId, file.previewBlobId]));
+  const resolveImageSrc = (src: string) => {
+    const blobId = fileSrc.exec(src)?.[1]?.toLowerCase();
+    return blobId && cardBlobs.has(blobId) ? blobUrl(blobId) : null;
+  };
+  const cover = card.files.find((file) => file.id === content.coverImageId && file.kind === "image");
   const mayReadDraft = cardPolicy.can(actor, "readDraft", card.resource);
   const render = (field: keyof Pick<CardContent, "description" | "learningObjectives" | "instructorTips">) =>
     renderRichText(content[field], { resolveImageSrc });
@@ -74,24 +67,24 @@ export async function presentCardDetail(
     status: card.status,
     isDeleted: card.deletedAt !== null,
     deletedAt: iso(card.deletedAt),
-    versionNumber: kind === "published" && version ? version.number : null,
+    versionNumber: version?.number ?? null,
     latestVersionNumber: latest?.number ?? null,
     draftRevision: mayReadDraft ? card.draftRevision : 0,
     hasUnpublishedChanges: mayReadDraft && (!latest || !isSameValue(card.draft, latest.content)),
-    type: (content.typeId && types.get(content.typeId)) || null,
-    disciplines: content.attributes.disciplineIds.flatMap((id) => disciplines.get(id) ?? []),
+    type: (content.typeId && lookups.types.get(content.typeId)) || null,
+    disciplines: content.attributes.disciplineIds.flatMap((id) => lookups.disciplines.get(id) ?? []),
     descriptionHtml: render("description"),
     learningObjectivesHtml: render("learningObjectives"),
     instructorTipsHtml: render("instructorTips"),
-    coverImageUrl: covers.get(card.id) ?? null,
-    authors: people.get(card.id)?.authors ?? [],
-    editors: people.get(card.id)?.editors ?? [],
+    coverImageUrl: cover ? blobUrl(cover.previewBlobId ?? cover.blobId) : null,
+    authors: card.people.authors,
+    editors: card.people.editors,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
-    publishedAt: kind === "published" && version ? version.publishedAt.toISOString() : null,
+    publishedAt: version ? version.publishedAt.toISOString() : null,
     firstPublishedAt: iso(card.firstPublishedAt),
     abilities: cardAbilities(actor, card.resource),
-    ...presentEngagement(engagement.get(card.id)),
+    ...presentEngagement(card.engagement),
   };
 }
 

@@ -11,19 +11,20 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
+import { fileUrl } from "../files/file-url";
 import { cardListRoutes } from "./card-lists.routes";
+import { cardLookups } from "./card-lookups";
 import { cardPeopleRoutes } from "./card-people.routes";
 import { cardPreviewRoutes } from "./card-preview.routes";
 import { cardTypeRoutes } from "./card-types.routes";
-import { authorizeCard, cardPolicy } from "./cards.policy";
-import { presentCardDetail } from "./cards.presenter";
+import { cardPolicy } from "./cards.policy";
+import { presentCardDetail, shownContent } from "./cards.presenter";
 import { createCard } from "./create-card";
 import { deleteCard } from "./delete-card";
-import { loadAuthorizedCard } from "./load-card";
+import { type CardView, decideVisibleVersion, loadAuthorizedCardView } from "./load-card";
 import { publishCard } from "./publish-card";
 import { restoreCard } from "./restore-card";
 import { syncLatestVersion } from "./sync-latest-version";
@@ -56,11 +57,20 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   await app.register(cardPreviewRoutes, { db });
   await app.register(cardTypeRoutes, { db });
 
+  const lookups = cardLookups(db);
+  /** Maps a loaded card to its view (lookup tables from the in-process cache: no statement). */
+  const present = async (card: CardView, kind: CardVersionKind, actor: SignedInActor) => {
+    const content = shownContent(card, kind);
+    const tables = await lookups.get({
+      typeIds: [content.typeId],
+      disciplineIds: content.attributes.disciplineIds,
+    });
+    return presentCardDetail(card, kind, actor, tables, fileUrl);
+  };
   /** The card as the caller sees it after a write (the draft, or `kind` when they may read it). */
   const answer = async (actor: SignedInActor, cardId: string, kind: CardVersionKind = "draft") => {
-    const card = await loadAuthorizedCard(db, actor, cardId, "read");
-    const canDraft = cardPolicy.can(actor, "readDraft", card.resource);
-    return presentCardDetail(db, card, canDraft ? kind : "published", actor);
+    const card = await loadAuthorizedCardView(db, actor, cardId, "read");
+    return present(card, cardPolicy.can(actor, "readDraft", card.resource) ? kind : "published", actor);
   };
 
   app.post(
@@ -97,21 +107,11 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      const card = await loadAuthorizedCard(db, actor, request.params.cardId, "read");
-      const mayReadPublished = cardPolicy.can(actor, "readPublished", card.resource);
-      const { number } = request.query;
-      if (number !== undefined && request.query.version === "draft") {
-        throw badRequest("A version number goes with the published card, not the draft.", [
-          { field: "number", message: "must not go with version=draft" },
-        ]);
-      }
-      const kind =
-        number !== undefined
-          ? "published"
-          : (request.query.version ?? (mayReadPublished ? "published" : "draft"));
-      if (kind === "published" && !card.publishedVersionId) throw notFound("Published version");
-      authorizeCard(actor, kind === "draft" ? "readDraft" : "readPublished", card.resource);
-      return presentCardDetail(db, card, kind, actor, { versionNumber: number });
+      const { cardId } = request.params;
+      const card = await loadAuthorizedCardView(db, actor, cardId, "read", {
+        versionNumber: request.query.number,
+      });
+      return present(card, decideVisibleVersion(actor, card, request.query), actor);
     },
   );
 
@@ -135,8 +135,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      await updateCardDraft(db, app.jobs, actor, request.params.cardId, request.body);
-      return answer(actor, request.params.cardId);
+      const saved = await updateCardDraft(db, app.jobs, actor, request.params.cardId, request.body, lookups);
+      return present(saved, "draft", actor);
     },
   );
 

@@ -1,15 +1,25 @@
-import type { CardContent } from "@keen/contracts";
+import type { CardContent, CardVersionKind } from "@keen/contracts";
 import type { Executor, Transaction } from "@keen/db";
-import { cards } from "@keen/db";
-import { eq, sql } from "drizzle-orm";
-import { notFound } from "../../lib/errors";
+import { cardFileLinks, cardFiles, cards, cardVersions } from "@keen/db";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { badRequest, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { authorizeCard, type CardAction, type CardResource } from "./cards.policy";
+import {
+  type CardEngagementRow,
+  engagementFields,
+  toEngagement,
+  withEngagementJoins,
+} from "./card-engagement";
+import { type CardPeople, cardPeopleJson, toCardPeople } from "./card-people";
+import { authorizeCard, type CardAction, type CardResource, cardPolicy } from "./cards.policy";
 
 export type { Executor, Transaction };
 
-/** A card row as stored, with its draft typed. */
-export type CardRow = Omit<typeof cards.$inferSelect, "draft"> & { draft: CardContent };
+/** A card row as stored, with its draft typed (without the search document nobody shows). */
+export type CardRow = Omit<typeof cards.$inferSelect, "draft" | "search"> & { draft: CardContent };
+
+/** The columns of `CardRow`: every column but the generated `search` tsvector. */
+const { search: _search, ...cardColumns } = getTableColumns(cards);
 
 /** A card row with the facts its policy needs. */
 export type LoadedCard = CardRow & { resource: CardResource };
@@ -48,7 +58,7 @@ export async function loadCard(
   // text[] because pg parses text arrays, not uuid arrays).
   const query = db
     .select({
-      card: cards,
+      card: cardColumns,
       authorIds: sql<string[]>`array(
         select a.user_id::text from card_authors a where a.card_id = "cards"."id" and a.user_id is not null)`,
       editorIds: sql<
@@ -87,3 +97,143 @@ export async function loadAuthorizedCard(
 }
 
 const emptyResource = toCardResource({ status: "draft", deletedAt: null, publishedVersionId: null }, [], []);
+
+/** A published version of a card, as card views show it. */
+export type CardVersionRow = { id: string; number: number; content: unknown; publishedAt: Date };
+
+/** A file of the card (any content's), as card views and draft saves need it. */
+export type CardFileFact = {
+  id: string;
+  kind: "image" | "attachment";
+  blobId: string;
+  previewBlobId: string | null;
+  thumbnailBlobId: string | null;
+  createdAt: Date;
+  /** True when the draft holds the file (a `card_file_links` row without a version). */
+  inDraft: boolean;
+};
+
+/** Everything a card view needs, read in one statement by `loadCardView`. */
+export type CardView = LoadedCard & {
+  /** The latest published version (`publishedVersionId`), if any. */
+  latest: CardVersionRow | null;
+  /** The version asked for by number, if one was asked for and exists. */
+  requested: CardVersionRow | null;
+  people: CardPeople;
+  files: CardFileFact[];
+  engagement: CardEngagementRow;
+};
+
+type VersionJson = { id: string; number: number; content: unknown; publishedAt: string };
+const versionJson = (where: SQL) => sql<VersionJson | null>`(
+  select json_build_object('id', v.id, 'number', v.number, 'content', v.content, 'publishedAt', v.published_at)
+  from ${cardVersions} v where ${where})`;
+const toVersion = (row: VersionJson | null): CardVersionRow | null =>
+  row ? { ...row, publishedAt: new Date(row.publishedAt) } : null;
+
+/**
+ * Reads a card and everything its view needs in ONE statement (issue 12/13): the row, the facts
+ * of its policy, the latest published version (and version `versionNumber` when asked), authors
+ * and editors with names and institutions, the card's files, and engagement figures for
+ * `viewerId`. Null when the card does not exist. `forUpdate` locks the card row (the subqueries
+ * only read), so a save can load, check and answer from one read.
+ */
+export async function loadCardView(
+  db: Executor,
+  cardId: string,
+  options: { viewerId: string | null; versionNumber?: number; forUpdate?: boolean },
+): Promise<CardView | null> {
+  const { viewerId, versionNumber } = options;
+  const people = cardPeopleJson(sql`${cards.id}`);
+  const query = withEngagementJoins(
+    db
+      .select({
+        card: cardColumns,
+        requesteeIds: sql<string[]>`array(
+          select r.requestee_id::text from card_feedback_requests r
+          where r.card_id = ${cards.id} and r.answered_at is null and r.withdrawn_at is null)`,
+        latest: versionJson(sql`v.id = ${cards.publishedVersionId}`),
+        requested:
+          versionNumber === undefined
+            ? sql<VersionJson | null>`null`
+            : versionJson(sql`v.card_id = ${cards.id} and v.number = ${versionNumber}`),
+        authors: people.authors,
+        editors: people.editors,
+        files: sql<(Omit<CardFileFact, "createdAt"> & { createdAt: string })[]>`coalesce((
+          select json_agg(json_build_object(
+            'id', f.id, 'kind', f.kind, 'blobId', f.blob_id, 'previewBlobId', f.preview_blob_id,
+            'thumbnailBlobId', f.thumbnail_blob_id, 'createdAt', f.created_at,
+            'inDraft', exists (select 1 from ${cardFileLinks} l where l.file_id = f.id and l.version_id is null)
+          ) order by f.created_at)
+          from ${cardFiles} f where f.card_id = ${cards.id}), '[]')`,
+        ...engagementFields(viewerId),
+      })
+      .from(cards)
+      .$dynamic(),
+    viewerId,
+  ).where(eq(cards.id, cardId));
+  const [found] = options.forUpdate ? await query.for("update", { of: cards }) : await query;
+  if (!found) return null;
+  const row = found.card as CardRow;
+  const cardPeople = toCardPeople(found.authors, found.editors);
+  const authorIds = cardPeople.authors.flatMap((author) => author.userId ?? []);
+  const editorIds = cardPeople.editors.map((editor) => editor.userId);
+  return {
+    ...row,
+    resource: toCardResource(row, authorIds, editorIds, found.requesteeIds),
+    latest: toVersion(found.latest),
+    requested: toVersion(found.requested),
+    people: cardPeople,
+    files: found.files.map((file) => ({ ...file, createdAt: new Date(file.createdAt) })),
+    engagement: toEngagement(found),
+  };
+}
+
+/** What a reader asked for: `version=draft|published` and/or a published version `number`. */
+export type CardVersionQuery = { version?: CardVersionKind | undefined; number?: number | undefined };
+
+/**
+ * Decides, once, which content of a card the actor reads (the cards policy's `readDraft` and
+ * `readPublished`): the version asked for, else the published one when they may read it, else
+ * the draft. Throws 400 for a number with `version=draft`, 404 when that version does not exist,
+ * 404/403 when the actor may not read it (the card itself was authorised for "read").
+ */
+export function decideVisibleVersion(
+  actor: Actor,
+  card: CardView,
+  query: CardVersionQuery = {},
+): CardVersionKind {
+  const { number } = query;
+  if (number !== undefined && query.version === "draft") {
+    throw badRequest("A version number goes with the published card, not the draft.", [
+      { field: "number", message: "must not go with version=draft" },
+    ]);
+  }
+  const mayReadPublished = cardPolicy.can(actor, "readPublished", card.resource);
+  const kind =
+    number !== undefined ? "published" : (query.version ?? (mayReadPublished ? "published" : "draft"));
+  if (kind === "published" && !card.publishedVersionId) throw notFound("Published version");
+  authorizeCard(actor, kind === "draft" ? "readDraft" : "readPublished", card.resource);
+  if (number !== undefined && !card.requested) throw notFound("Version");
+  return kind;
+}
+
+/**
+ * Loads a card view and authorises `action` (like `loadAuthorizedCard`): 404 when it does not
+ * exist or the caller may not see it, 401 for anonymous callers, 403 when they may not do this.
+ */
+export async function loadAuthorizedCardView(
+  db: Executor,
+  actor: Actor,
+  cardId: string,
+  action: CardAction,
+  options: { versionNumber?: number; forUpdate?: boolean } = {},
+): Promise<CardView> {
+  const card = await loadCardView(db, cardId, { ...options, viewerId: actor?.userId ?? null });
+  if (!card) {
+    if (!actor) authorizeCard(actor, action, emptyResource);
+    throw notFound("Card");
+  }
+  authorizeCard(actor, action, card.resource);
+  return card;
+}

@@ -18,6 +18,29 @@ function blobIdsInRichText(content: CardContent): Set<string> {
   return new Set(Array.from(text.matchAll(fileSrcPattern), (match) => match[1]!));
 }
 
+/** An image the draft holds (a `card_file_links` row without a version). */
+export type DraftImage = {
+  id: string;
+  blobId: string;
+  previewBlobId: string | null;
+  thumbnailBlobId: string | null;
+  createdAt: Date;
+};
+
+function loadDraftImages(tx: Transaction, cardId: string): Promise<DraftImage[]> {
+  return tx
+    .select({
+      id: cardFiles.id,
+      blobId: cardFiles.blobId,
+      previewBlobId: cardFiles.previewBlobId,
+      thumbnailBlobId: cardFiles.thumbnailBlobId,
+      createdAt: cardFiles.createdAt,
+    })
+    .from(cardFiles)
+    .innerJoin(cardFileLinks, and(eq(cardFileLinks.fileId, cardFiles.id), isNull(cardFileLinks.versionId)))
+    .where(and(eq(cardFiles.cardId, cardId), eq(cardFiles.kind, "image")));
+}
+
 /**
  * After a draft save (or a reset to the published version), takes out of the draft's files the
  * images the draft no longer shows: neither as its cover nor inline in any rich-text field
@@ -32,21 +55,12 @@ export async function releaseUnshownDraftImages(
   cardId: string,
   before: CardContent,
   after: CardContent,
-  now = Date.now(),
+  options: { now?: number; draftImages?: DraftImage[] } = {},
 ): Promise<boolean> {
-  const images = await tx
-    .select({
-      id: cardFiles.id,
-      blobId: cardFiles.blobId,
-      previewBlobId: cardFiles.previewBlobId,
-      thumbnailBlobId: cardFiles.thumbnailBlobId,
-      createdAt: cardFiles.createdAt,
-    })
-    .from(cardFiles)
-    .innerJoin(cardFileLinks, and(eq(cardFileLinks.fileId, cardFiles.id), isNull(cardFileLinks.versionId)))
-    .where(and(eq(cardFiles.cardId, cardId), eq(cardFiles.kind, "image")));
+  const now = options.now ?? Date.now();
+  const images = options.draftImages ?? (await loadDraftImages(tx, cardId));
   const shownInline = blobIdsInRichText(after);
-  const isShown = (image: (typeof images)[number]) =>
+  const isShown = (image: DraftImage) =>
     image.id === after.coverImageId ||
     [image.blobId, image.previewBlobId, image.thumbnailBlobId].some(
       (blobId) => blobId !== null && shownInline.has(blobId.toLowerCase()),

@@ -3,8 +3,8 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { notifyCardDraftChanged } from "./card-draft-changed";
-import { loadAuthorizedCard } from "./load-card";
+import type { CardLookups } from "./card-lookups";
+import { type CardView, loadAuthorizedCardView } from "./load-card";
 import { saveDraftChanges } from "./save-draft-changes";
 import { validateContentPatch } from "./validate-content";
 
@@ -16,7 +16,8 @@ import { validateContentPatch } from "./validate-content";
  * overwritten silently. Fields the request sends unchanged are ignored, so autosaving a whole
  * form never conflicts over untouched fields (`saveDraftChanges`, which also releases images the
  * draft no longer shows). A save that changed something tells the collab servers
- * (`card_draft_changed`), so a live document of the draft takes the change too.
+ * (`card_draft_changed`), so a live document of the draft takes the change too. Answers the card
+ * as saved (the caller presents it; the card was loaded with everything its view needs).
  */
 export async function updateCardDraft(
   db: Database,
@@ -24,16 +25,24 @@ export async function updateCardDraft(
   actor: SignedInActor,
   cardId: string,
   input: CardUpdateInput,
-): Promise<void> {
+  lookups: CardLookups,
+): Promise<CardView> {
   return db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
+    const card = await loadAuthorizedCardView(tx, actor, cardId, "edit", { forUpdate: true });
     if (input.baseRevision > card.draftRevision) {
       throw validation("baseRevision", `is ahead of the draft (revision ${card.draftRevision})`);
     }
-    const changes = await validateContentPatch(tx, cardId, input.changes, "changes.");
+    const changes = await validateContentPatch(tx, cardId, input.changes, "changes.", {
+      lookups,
+      files: card.files,
+    });
     const saved = await saveDraftChanges(tx, jobs, card, actor.userId, changes, {
       baseRevision: input.baseRevision,
+      notify: true,
     });
-    if (saved.changed.length > 0) await notifyCardDraftChanged(tx, cardId);
+    // What was written is the card as the caller now reads it: no second load. (Images the save
+    // released stay files of the card until the prune job, so `files` still holds.)
+    const { draft, draftRevision, fieldRevisions, updatedAt } = saved;
+    return { ...card, draft, draftRevision, fieldRevisions, updatedAt };
   });
 }

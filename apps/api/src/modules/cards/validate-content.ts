@@ -3,10 +3,17 @@ import { cardFiles, cardTypes } from "@keen/db";
 import { findRichTextProblem } from "@keen/rich-text";
 import { and, eq, inArray } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
+import type { CardLookups } from "./card-lookups";
 import { loadDisciplines } from "./card-references";
-import type { Executor } from "./load-card";
+import type { CardFileFact, Executor } from "./load-card";
 
 type Problem = { field: string; message: string };
+
+/**
+ * What the caller already read, so checking needs no statement of its own: the cached lookup
+ * tables and the card's files (`loadCardView`).
+ */
+export type KnownFacts = { lookups?: CardLookups; files?: readonly Pick<CardFileFact, "id" | "kind">[] };
 
 /** Tags without duplicates (compared case-insensitively; the first spelling wins). */
 function uniqueTags(tags: string[]): string[] {
@@ -30,6 +37,7 @@ export async function validateContentPatch(
   cardId: string | null,
   patch: CardContentPatch,
   prefix = "",
+  known: KnownFacts = {},
 ): Promise<CardContentPatch> {
   const problems: Problem[] = [];
   const add = (field: string, message: string) => problems.push({ field: `${prefix}${field}`, message });
@@ -39,17 +47,18 @@ export async function validateContentPatch(
     const problem = doc ? findRichTextProblem(doc) : null;
     if (problem) add(field, `is not a valid rich-text document (${problem})`);
   }
+  const disciplineIds = patch.attributes?.disciplineIds ?? [];
+  const tables =
+    known.lookups && (await known.lookups.get({ typeIds: [patch.typeId ?? null], disciplineIds }));
   if (patch.typeId) {
-    const [type] = await db
-      .select({ id: cardTypes.id })
-      .from(cardTypes)
-      .where(eq(cardTypes.id, patch.typeId));
+    const [type] = tables
+      ? [tables.types.get(patch.typeId)].filter(Boolean)
+      : await db.select({ id: cardTypes.id }).from(cardTypes).where(eq(cardTypes.id, patch.typeId));
     if (!type) add("typeId", "is not a known card type");
   }
-  const disciplineIds = patch.attributes?.disciplineIds ?? [];
   if (disciplineIds.length > 0) {
-    const known = await loadDisciplines(db, disciplineIds);
-    const unknown = disciplineIds.filter((id) => !known.has(id));
+    const names = tables?.disciplines ?? (await loadDisciplines(db, disciplineIds));
+    const unknown = disciplineIds.filter((id) => !names.has(id));
     if (unknown.length > 0) add("attributes.disciplineIds", `has unknown disciplines: ${unknown.join(", ")}`);
   }
   const attachmentIds = (patch.resources?.folders ?? []).flatMap((folder) =>
@@ -57,12 +66,14 @@ export async function validateContentPatch(
   );
   const wantedFiles = [...attachmentIds, ...(patch.coverImageId ? [patch.coverImageId] : [])];
   if (wantedFiles.length > 0) {
-    const files = cardId
-      ? await db
-          .select({ id: cardFiles.id, kind: cardFiles.kind })
-          .from(cardFiles)
-          .where(and(eq(cardFiles.cardId, cardId), inArray(cardFiles.id, wantedFiles)))
-      : [];
+    const files = known.files
+      ? known.files.filter((file) => wantedFiles.includes(file.id))
+      : cardId
+        ? await db
+            .select({ id: cardFiles.id, kind: cardFiles.kind })
+            .from(cardFiles)
+            .where(and(eq(cardFiles.cardId, cardId), inArray(cardFiles.id, wantedFiles)))
+        : [];
     const kindOf = new Map(files.map((file) => [file.id, file.kind]));
     if (patch.coverImageId && kindOf.get(patch.coverImageId) !== "image") {
       add("coverImageId", "must be one of this card's images");
