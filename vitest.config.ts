@@ -17,7 +17,7 @@ export default defineConfig({
           // and nothing server-side mocks modules, so re-importing the API per file (half the
           // run's time) buys nothing.
           isolate: false,
-          globalSetup: ["./test/global-setup.ts"],
+          globalSetup: ["./packages/db/src/test-global-setup.ts"],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -79,9 +79,10 @@ for service in "api $API_PORT" "search $SEARCH_PORT" "idp $IDP_PORT" "collab $CO
 done
 check "web app index.html" "http://127.0.0.1:$WEB_PORT/" '<div id="root">'
 check "web app /config.js" "http://127.0.0.1:$WEB_PORT/config.js" "VITE_API_URL"
-authorize="http://localhost:$IDP_PORT/authorize?client_id=keen-web&response_type=code&scope=openid%20profile%20email"
+authorize="http://localhost:$IDP_PORT/auth?client_id=keen-web&response_type=code&scope=openid%20profile%20email"
 authorize+="&redirect_uri=http%3A%2F%2Flocalhost%3A$WEB_PORT%2Fauth%2Fcallback&code_challenge_method=S256"
-authorize+="&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&state=prod-check"
+authorize+="&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&state=prod-check&nonce=prod-check"
+authorize+="&audience=urn%3Akeen%3Aapi"
 check "idp sign-in page" "$authorize" "Welcome back"
 check "idp stylesheet (public folder)" "http://127.0.0.1:$IDP_PORT/assets/base.css" "{"
 check "idp font (from its package)" "http://127.0.0.1:$IDP_PORT/assets/fonts/inter/index.css" "@font-face"

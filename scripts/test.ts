@@ -13,14 +13,29 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const results = path.join(root, "test-results");
 const only = process.argv.slice(2);
 
-/** The root project and every workspace with a tsconfig (a new package is checked without listing it). */
-const typecheckProjects = ["."].concat(
-  ["apps", "packages"].flatMap((dir) =>
-    readdirSync(path.join(root, dir))
-      .map((name) => `${dir}/${name}`)
-      .filter((project) => existsSync(path.join(root, project, "tsconfig.json"))),
-  ),
-);
+/**
+ * `tsc -b` checks the root project and, through its project references, every workspace once (and
+ * a workspace importing another it does not reference fails with TS6307). A workspace the root
+ * does not reference would be skipped silently, so that is checked here first.
+ */
+function unreferencedWorkspaces(): string[] {
+  const rootConfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8")) as {
+    references?: { path: string }[];
+  };
+  const referenced = new Set((rootConfig.references ?? []).map((r) => path.normalize(r.path)));
+  return ["apps", "packages"]
+    .flatMap((dir) => readdirSync(path.join(root, dir)).map((name) => path.join(dir, name)))
+    .filter((project) => existsSync(path.join(root, project, "tsconfig.json")) && !referenced.has(project));
+}
+
+function typecheck(): number {
+  const missing = unreferencedWorkspaces();
+  if (missing.length) {
+    console.error(`tsconfig.json must reference every workspace; missing: ${missing.join(", ")}`);
+    return 1;
+  }
+  return exec(bin("tsc"), ["-b"]);
+}
 
 type Step = { name: string; run: () => number; counts?: () => { passed: number; failed: number } };
 
@@ -33,7 +48,7 @@ const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(f
 const steps: Step[] = [
   {
     name: "typecheck",
-    run: () => Math.max(...typecheckProjects.map((p) => exec(bin("tsc"), ["--noEmit", "-p", p]))),
+    run: typecheck,
   },
   { name: "lint", run: () => exec(bin("biome"), ["ci", "."]) },
   {

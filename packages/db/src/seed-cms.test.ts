@@ -1,10 +1,10 @@
 import { CONTENT_PAGE_SLUGS } from "@keen/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/db";
 import { cmsPages, partnerPage } from "./schema";
 import { seedDatabase } from "./seed";
 import { seedCmsPages, seedContentPages } from "./seed-cms";
+import { useTestDatabase } from "./test-database";
 
 const { db } = await useTestDatabase();
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/db";
 import { cardAuthors, cardReviewRounds, cardReviews, cards, users } from "./schema";
 import { seedDatabase } from "./seed";
 import { demoReviewCardId } from "./seed-reviews";
+import { useTestDatabase } from "./test-database";
 
 const { db } = await useTestDatabase();
 

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/db";
 import { disciplines, idpAccounts, institutions, userDisciplines, users } from "./schema";
 import { seedDatabase, seedLookups } from "./seed";
+import { useTestDatabase } from "./test-database";
 
 const { db } = await useTestDatabase();
 

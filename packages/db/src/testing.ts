@@ -10,6 +10,13 @@ import { seedLookups } from "./seed";
 
 const TEMPLATE = "keen_template";
 
+/** What the global setup hands every test file (`inject("pgAdminUrl")`, see test-database.ts). */
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
 /**
  * Vitest global setup: one embedded PostgreSQL per test run, with a migrated and seeded template
  * database that each test file clones. Honours `TEST_DATABASE_URL` (an external server) instead.

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startTestPostgres } from "../packages/db/src/testing";
+import { startTestPostgres } from "./testing";
 
 /** Starts one embedded PostgreSQL for the whole vitest run and hands its URL to every test file. */
 export default async function setup(project: TestProject) {
