@@ -6,7 +6,7 @@ import {
   institutionRisingStars,
   institutions,
 } from "@keen/db";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 
 const roleTables = [
   ["keenLeader", institutionKeenLeaders],
@@ -35,14 +35,34 @@ export async function loadInstitutionRoles(
       return rows.map((row) => ({ ...row, role }));
     }),
   );
-  const rank = (role: InstitutionRoleKind) => roleTables.findIndex(([kind]) => kind === role);
-  const sorted = lists
-    .flat()
-    .sort(
-      (a, b) =>
-        a.institutionName.localeCompare(b.institutionName, "en", { sensitivity: "base" }) ||
-        rank(a.role) - rank(b.role),
-    );
-  for (const { userId, ...role } of sorted) byUser.get(userId)?.push(role);
+  for (const { userId, ...role } of sortInstitutionRoles(lists.flat())) byUser.get(userId)?.push(role);
   return byUser;
+}
+
+const rank = (role: InstitutionRoleKind) => roleTables.findIndex(([kind]) => kind === role);
+
+/** Roles ordered by institution name, then KEEN leader, fellow, rising star. */
+export function sortInstitutionRoles<T extends InstitutionRole>(roles: T[]): T[] {
+  return roles.sort(
+    (a, b) =>
+      a.institutionName.localeCompare(b.institutionName, "en", { sensitivity: "base" }) ||
+      rank(a.role) - rank(b.role),
+  );
+}
+
+/**
+ * The institution roles of the member `userId` (a SQL expression) as one JSON array, for
+ * single-statement member reads; order them with `sortInstitutionRoles`.
+ */
+export function institutionRolesJson(userId: SQL): SQL<InstitutionRole[]> {
+  const parts = roleTables.map(
+    ([
+      role,
+      table,
+    ]) => sql`select ${role}::text as role, i.id as "institutionId", i.name::text as "institutionName"
+      from ${table} r join ${institutions} i on i.id = r.institution_id where r.user_id = ${userId}`,
+  );
+  return sql<
+    InstitutionRole[]
+  >`coalesce((select json_agg(x) from (${sql.join(parts, sql` union all `)}) x), '[]')`;
 }

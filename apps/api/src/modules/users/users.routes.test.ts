@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { institutionFellows, institutionKeenLeaders, institutionRisingStars } from "@keen/db";
+import {
+  institutionFellows,
+  institutionKeenLeaders,
+  institutionRisingStars,
+  userInstitutions,
+} from "@keen/db";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
+import { countStatements } from "../../test/count-statements";
 import {
   bearer,
   buildInstitution,
@@ -13,6 +19,7 @@ import {
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
+const sql = countStatements(db);
 
 const get = async (url: string, token?: string) =>
   app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
@@ -119,5 +126,27 @@ describe("institution roles on the member", () => {
       { institutionId: beta.id, institutionName: beta.name, role: "keenLeader" },
       { institutionId: beta.id, institutionName: beta.name, role: "fellow" },
     ]);
+  });
+});
+
+describe("statements per member request", () => {
+  it("GET /User/{id} sends at most 3 statements (the caller, the member with everything shown)", async () => {
+    const member = await buildUser(db);
+    const institution = await buildInstitution(db);
+    await db
+      .insert(userInstitutions)
+      .values({ userId: member.id, institutionId: institution.id, position: 0 });
+    await db.insert(institutionFellows).values({ institutionId: institution.id, userId: member.id });
+    const token = await signTokenFor(await buildUser(db));
+    await get(`/User/${member.id}`, token);
+    sql.reset();
+    const response = await get(`/User/${member.id}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      institutions: [{ id: institution.id, name: institution.name }],
+      institutionRoles: [{ institutionId: institution.id, role: "fellow" }],
+      hasPicture: false,
+    });
+    expect(sql.statements.length, sql.statements.join("\n---\n")).toBeLessThanOrEqual(3);
   });
 });

@@ -14,7 +14,7 @@ import { profileRoutes } from "./profile.routes";
 import { profilePictureRoutes } from "./profile-picture/profile-picture.routes";
 import { relatedMembersRoutes } from "./related-members.routes";
 import { authorize } from "./users.policy";
-import { presentUser } from "./users.presenter";
+import { loadUserView, presentUser } from "./users.presenter";
 
 const tags = ["users"];
 
@@ -105,9 +105,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { actor } = await requireMember(request);
       authorize(actor, "read", { userId: request.params.id });
-      const [member] = await db.select().from(users).where(eq(users.id, request.params.id));
-      if (!member) throw notFound("Member");
-      return presentUser(db, member, actor);
+      const user = await loadUserView(db, request.params.id, actor);
+      if (!user) throw notFound("Member");
+      return user;
     },
   );
 
