@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { type AppError, invalidToken, serviceUnavailable } from "./errors";
 
@@ -48,7 +49,7 @@ const CLOCK_TOLERANCE_SECONDS = 60;
  */
 export function createOidcClient(
   settings: OidcSettings,
-  options: { getKey?: JWTVerifyGetKey } = {},
+  options: { getKey?: JWTVerifyGetKey; verifiedTokens?: number } = {},
 ): OidcClient {
   const issuer = settings.issuer.replace(/\/+$/, "");
   let discovery: Promise<Discovery> | undefined;
@@ -79,8 +80,19 @@ export function createOidcClient(
       return remoteKeys(header, token);
     });
 
+  // Verified tokens by their exact string, until their `exp` (issue 12): a client sends the same
+  // token with every request for its lifetime, and checking an RS256 signature costs more than
+  // the rest of a cached read. Bounded, least recently used first out; failures are not kept.
+  // TTLs count on the wall clock, as `exp` does.
+  const verified = new LRUCache<string, AccessTokenClaims>({
+    max: options.verifiedTokens ?? 10_000,
+    perf: { now: () => Date.now() },
+  });
+
   return {
     async verifyAccessToken(token) {
+      const cached = verified.get(token);
+      if (cached) return cached;
       try {
         const { payload } = await jwtVerify(token, getKey, {
           issuer: [issuer, `${issuer}/`],
@@ -89,7 +101,10 @@ export function createOidcClient(
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
           requiredClaims: ["sub", "exp"],
         });
-        return payload as AccessTokenClaims;
+        const claims = payload as AccessTokenClaims;
+        const lifetimeMs = (claims.exp ?? 0) * 1000 - Date.now();
+        if (lifetimeMs > 0) verified.set(token, claims, { ttl: lifetimeMs });
+        return claims;
       } catch (error) {
         throw toVerificationError(error);
       }
