@@ -1,8 +1,10 @@
 /**
- * Member-shaped test data shared by the features' tests (members, settings, home, messages, reviews,
- * discussions): a full member record, a degree, a publication, a related member and a card tile.
+ * Member- and card-shaped test data shared by the features' tests (members, settings, home,
+ * messages, reviews, discussions, institutions, card tiles, the editor): a full member record, a
+ * degree, a publication, a related member, a card's abilities and a card tile. One set of
+ * factories: a feature's own fixtures build on these instead of copying them.
  */
-import type { CardSummary, Degree, Publication, RelatedMember, User } from "@keen/contracts";
+import type { CardAbilities, CardSummary, Degree, Publication, RelatedMember, User } from "@keen/contracts";
 
 const ids = {
   ada: "0b7c1e0a-5d6f-4a8b-9c0d-1e2f3a4b5c6d",
@@ -79,6 +81,24 @@ export const relatedMember: RelatedMember = {
   reasons: ["Same institution", "1 shared discipline"],
 };
 
+/** A card's abilities: none, except the ones given (`cardAbilities({ edit: true })`). */
+export function cardAbilities(granted: Partial<CardAbilities> = {}): CardAbilities {
+  return {
+    edit: false,
+    publish: false,
+    unpublish: false,
+    delete: false,
+    restore: false,
+    manageAuthors: false,
+    viewAnalytics: false,
+    bookmark: false,
+    giveFeedback: false,
+    requestFeedback: false,
+    comment: false,
+    ...granted,
+  };
+}
+
 /** One published card tile's data. */
 export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
   const now = "2025-01-10T10:00:00.000Z";
@@ -107,19 +127,7 @@ export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSumm
     commentCount: 0,
     peerReview: null,
     isExemplar: false,
-    abilities: {
-      edit: false,
-      publish: false,
-      unpublish: false,
-      delete: false,
-      restore: false,
-      manageAuthors: false,
-      viewAnalytics: false,
-      bookmark: false,
-      giveFeedback: false,
-      requestFeedback: false,
-      comment: false,
-    },
+    abilities: cardAbilities(),
     ...overrides,
   };
 }

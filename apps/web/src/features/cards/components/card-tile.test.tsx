@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { AuthContext } from "react-oidc-context";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildCardSummary, cardAbilities } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { fakeAuth } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
@@ -13,52 +14,22 @@ import { CardTile } from "./card-tile";
 
 beforeAll(() => installTestEnv());
 
-const abilities = {
-  edit: false,
-  publish: false,
-  unpublish: false,
-  delete: false,
-  restore: false,
-  manageAuthors: false,
-  viewAnalytics: false,
-  bookmark: false,
-  giveFeedback: false,
-  requestFeedback: false,
-  comment: false,
-};
-
 function buildSummary(overrides: Partial<CardSummary> = {}): CardSummary {
-  return {
+  return buildCardSummary({
     id: "5b0c1f3e-1111-4000-8000-000000000001",
-    status: "published",
-    isDeleted: false,
     title: "Bridge design sprint",
     summary: "Students design, build and test a truss bridge in one week.",
     type: { id: "5b0c1f3e-2222-4000-8000-000000000001", name: "Activity" },
-    disciplines: [],
-    tags: [],
-    coverImageUrl: null,
     authors: [
       { id: "a1", userId: "u1", name: "Ada Lovelace", isExternal: false },
       { id: "a2", userId: null, name: "Grace Hopper", isExternal: true },
     ],
     versionNumber: 2,
-    hasUnpublishedChanges: false,
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-14T10:00:00.000Z",
     publishedAt: "2026-11-12T10:00:00.000Z",
-    deletedAt: null,
-    abilities,
-    bookmarkCount: 0,
-    isBookmarked: false,
-    ratingAverage: null,
-    ratingCount: 0,
-    timesUsed: 0,
-    commentCount: 0,
-    peerReview: null,
-    isExemplar: false,
     ...overrides,
-  };
+  });
 }
 
 function renderTile(ui: React.ReactElement, { isSignedIn = false } = {}) {
@@ -139,7 +110,7 @@ describe("CardTile", () => {
       ratingCount: 12,
       timesUsed: 5,
       bookmarkCount: 7,
-      abilities: { ...abilities, bookmark: true },
+      abilities: cardAbilities({ bookmark: true }),
     });
     mockApi({
       "GET /User/me": () => ({ status: 200, data: { userId: "u1" } }),

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardAbilities } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
@@ -19,18 +20,7 @@ const me = {
   email: "grace@ltu.edu",
   role: "member",
 };
-const draft = buildCard({
-  abilities: {
-    ...buildCard().abilities,
-    edit: false,
-    publish: false,
-    delete: false,
-    manageAuthors: false,
-    viewAnalytics: false,
-    requestFeedback: false,
-    giveFeedback: true,
-  },
-});
+const draft = buildCard({ abilities: cardAbilities({ giveFeedback: true }) });
 const asker = {
   userId: draft.authors[0]?.userId ?? "",
   firstName: "Max",

@@ -1,4 +1,5 @@
 import type { CardSummary, InstitutionDetail, InstitutionFellow, InstitutionPerson } from "@keen/contracts";
+import { buildCardSummary as buildSharedCardSummary } from "@/test/member-fixtures";
 
 const now = "2026-03-02T10:00:00.000Z";
 
@@ -33,18 +34,11 @@ export function buildFellow(person: InstitutionPerson, year: number | null = nul
   return { ...person, year };
 }
 
-/** A published card as lists show it. */
+/** A published card as lists show it (the shared card tile, at a fixed id). */
 export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
-  return {
+  return buildSharedCardSummary({
     id: ids.card,
-    status: "published",
-    isDeleted: false,
-    title: "Heat engines with a bicycle pump",
     summary: "Students measure the work done by compressing air.",
-    type: { id: "5a9e2c1d-0000-4000-8000-0000000000f1", name: "Activity" },
-    disciplines: [],
-    tags: [],
-    coverImageUrl: null,
     authors: [
       {
         id: "5a9e2c1d-0000-4000-8000-0000000000a1",
@@ -53,35 +47,11 @@ export function buildCardSummary(overrides: Partial<CardSummary> = {}): CardSumm
         isExternal: false,
       },
     ],
-    versionNumber: 1,
-    hasUnpublishedChanges: false,
     createdAt: now,
     updatedAt: now,
     publishedAt: now,
-    deletedAt: null,
-    bookmarkCount: 0,
-    isBookmarked: false,
-    ratingAverage: null,
-    ratingCount: 0,
-    timesUsed: 0,
-    commentCount: 0,
-    peerReview: null,
-    isExemplar: false,
-    abilities: {
-      edit: false,
-      publish: false,
-      unpublish: false,
-      delete: false,
-      restore: false,
-      manageAuthors: false,
-      viewAnalytics: false,
-      bookmark: false,
-      giveFeedback: false,
-      requestFeedback: false,
-      comment: false,
-    },
     ...overrides,
-  };
+  });
 }
 
 /** An institution page with one featured card and one person in each list. */

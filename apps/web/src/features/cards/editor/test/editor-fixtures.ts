@@ -1,4 +1,5 @@
 import { type CardDetail, emptyCardContent } from "@keen/contracts";
+import { cardAbilities } from "@/test/member-fixtures";
 
 export const memberId = "0b4f6c1e-1d0c-4a8e-9a51-000000000001";
 export const typeIds = {
@@ -45,19 +46,14 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
     commentCount: 0,
     peerReview: null,
     isExemplar: false,
-    abilities: {
+    abilities: cardAbilities({
       edit: true,
       publish: true,
-      unpublish: false,
       delete: true,
-      restore: false,
       manageAuthors: true,
       viewAnalytics: true,
-      bookmark: false,
-      giveFeedback: false,
       requestFeedback: true,
-      comment: false,
-    },
+    }),
     ...overrides,
   };
 }
