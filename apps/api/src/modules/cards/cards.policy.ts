@@ -2,6 +2,13 @@ import type { CardAbilities, CardStatus } from "@keen/contracts";
 import { notFound } from "../../lib/errors";
 import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
 
+/**
+ * The SQL form of this policy's read rule, for queries over `cards` (kept in `@keen/db` so the
+ * search service shares it): `publicCards` (what every member reads) and `visibleCards(reader)`.
+ * cards.policy.test.ts checks they agree with `cardPolicy.can(actor, "read", …)` on real rows.
+ */
+export { type CardReader, publicCards, visibleCards } from "@keen/db";
+
 /** What can be done to a card. */
 export type CardAction =
   | "read"

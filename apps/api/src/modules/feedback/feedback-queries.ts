@@ -1,6 +1,7 @@
 import { cardFeedback, cardFeedbackRequests, cards, cardVersions, profilePictures, users } from "@keen/db";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { publicCards } from "../cards/cards.policy";
 import type { Executor } from "../cards/load-card";
 import { memberBriefColumns } from "../users/member-brief";
 import { feedbackColumns, feedbackRequestColumns } from "./feedback.presenter";
@@ -17,9 +18,9 @@ export function selectFeedback(db: Executor) {
 const requester = alias(users, "requester");
 const requesterPicture = alias(profilePictures, "requester_picture");
 
-/** The card's title as the asked member sees it: the published one for a published card, else the draft's. */
+/** The card's title as the asked member sees it: the published one for a public card, else the draft's. */
 const cardTitle = sql<string>`case
-  when ${cards.status} = 'published' and ${cardVersions.title} is not null then ${cardVersions.title}
+  when ${publicCards} then ${cardVersions.title}
   else coalesce(nullif(trim(${cards.draft}->>'title'), ''), 'Untitled card') end`;
 
 /**

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  cardAuthors,
-  cards,
   type Database,
   disciplines,
   interests,
@@ -14,6 +12,7 @@ import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import {
   bearer,
+  buildCard,
   buildInstitution,
   buildTestApp,
   buildUser,
@@ -42,11 +41,10 @@ async function link(database: Database, member: Member, links: Links) {
   }
 }
 
+/** A card the members author together (published with a version 1, as readers see it, or a draft). */
 async function coAuthoredCard(authors: Member[], status: "draft" | "published" = "published") {
-  const [card] = await db.insert(cards).values({ draft: {}, status }).returning();
-  await db
-    .insert(cardAuthors)
-    .values(authors.map((author, position) => ({ cardId: card!.id, userId: author.id, position })));
+  const [author, ...coAuthors] = authors;
+  await buildCard(db, { author: author!, coAuthors, status });
 }
 
 const related = async (id: string, viewer: Member) =>

@@ -1,6 +1,7 @@
 import { RELATED_MEMBERS_LIMIT, type RelatedMember } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import { sql } from "drizzle-orm";
+import { publicCards } from "../cards/cards.policy";
 import { profilePictureUrl } from "./users.presenter";
 
 /** How much one shared thing counts towards relatedness. */
@@ -48,7 +49,7 @@ export async function findRelatedMembers(db: Database, userId: string): Promise<
         select other.user_id, count(distinct mine.card_id)::int as n
         from card_authors mine
         join card_authors other on other.card_id = mine.card_id and other.user_id <> mine.user_id
-        join cards on cards.id = mine.card_id and cards.status = 'published' and cards.deleted_at is null
+        join cards on cards.id = mine.card_id and ${publicCards}
         where mine.user_id = ${userId} group by other.user_id),
       scored as (
         select u.id, u.first_name, u.last_name, u.title, u.updated_at,
