@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { CardDetail, CardType, LookupItem } from "@keen/contracts";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { accessTokenOf, type CardApi, cardApi, fixtures } from "./support/card-api";
 import { publishFromEditor, writeCardInEditor } from "./support/card-editor";
 import { signedInContext } from "./support/identity";
+import { expectAccessible } from "./support/journeys";
 
 const stamp = Date.now().toString(36);
 const title = `Wind turbine blade challenge ${stamp}`;
@@ -60,18 +60,6 @@ async function createPublishedCard(api: CardApi, cardTitle: string): Promise<str
   });
   await api.post(`/Card/${card.id}/Publish`);
   return card.id;
-}
-
-/**
- * No WCAG 2.2 AA violations that axe can detect on the page as it is now. Toasts are left out:
- * they fade in and out, so their colours are measured mid-animation.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function openCard(context: BrowserContext, path: string): Promise<Page> {

@@ -1,61 +1,33 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { CardDetail, CardType } from "@keen/contracts";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { accessTokenOf, type CardApi, cardApi } from "./support/card-api";
-import { signedInContext } from "./support/identity";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import {
+  type Cast,
+  closeCast,
+  createCard,
+  expectAccessible,
+  signInCast,
+  unreadCount,
+} from "./support/journeys";
 
 // Two sign-ins, a published card and a journey across two browsers: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 // Member A (Max, the author) and member B (Rita, a reader) in two browsers, on one published card.
+let cast: Cast<"author" | "reader"> | undefined;
 let authorContext: BrowserContext;
 let readerContext: BrowserContext;
-let authorApi: CardApi;
 let cardId: string;
 let cardTitle: string;
 
-/** A's published card, made through the API (the editor has its own journey). */
-async function publishCard(api: CardApi, title: string): Promise<string> {
-  const types = await api.get<CardType[]>("/Lookup/CardTypes");
-  const type = types.find((t) => t.name === "Activity") ?? types[0];
-  if (!type) throw new Error("Seeded card types are missing");
-  const card = await api.post<CardDetail>("/Card", {
-    typeId: type.id,
-    title,
-    summary: "Students build paper bridges in teams, test them to failure and pitch the design.",
-  });
-  await api.post(`/Card/${card.id}/Publish`);
-  return card.id;
-}
-
-/** No WCAG 2.2 AA violations axe can find (toasts left out: they are measured mid-animation). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The unread count in the bell's name ("Notifications, 2 unread" → 2). */
-async function unreadCount(page: Page): Promise<number> {
-  const label = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
-  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
-}
-
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
-  authorContext = await signedInContext(browser, "member@example.com");
-  readerContext = await signedInContext(browser, "reviewer@example.com");
-  authorApi = cardApi(await accessTokenOf(authorContext));
+  cast = await signInCast(browser, { author: "member@example.com", reader: "reviewer@example.com" });
+  ({ author: authorContext, reader: readerContext } = cast.contexts);
   cardTitle = `Paper bridge challenge ${Date.now()}`;
-  cardId = await publishCard(authorApi, cardTitle);
+  const summary = "Students build paper bridges in teams, test them to failure and pitch the design.";
+  cardId = await createCard(cast.api, { title: cardTitle, summary }, { publish: true });
 });
 
-test.afterAll(async () => {
-  await authorContext?.close();
-  await readerContext?.close();
-});
+test.afterAll(() => closeCast(cast));
 
 test("a reader bookmarks, rates and discusses a card; the author sees it all and replies; the reader cites it", async () => {
   const reader = await readerContext.newPage();

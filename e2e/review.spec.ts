@@ -1,14 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { CardDetail, CardType } from "@keen/contracts";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { accessTokenOf, cardApi } from "./support/card-api";
-import { signedInContext } from "./support/identity";
+import { type BrowserContext, expect, type Locator, test } from "@playwright/test";
+import {
+  type Cast,
+  closeCast,
+  createCard,
+  expectAccessible,
+  signInCast,
+  unreadCount,
+} from "./support/journeys";
 
 // Three sign-ins and two review rounds across browsers: well beyond the default minute.
 test.describe.configure({ timeout: 360_000 });
 
 // The seeded demo accounts: Max Member writes the card, Rita Reviewer (role reviewer in the seed)
 // reviews it, and Ada Admin stands in for any other member who later opens the card page.
+let cast: Cast<"author" | "reviewer" | "visitor"> | undefined;
 let authorContext: BrowserContext;
 let reviewerContext: BrowserContext;
 let visitorContext: BrowserContext;
@@ -16,21 +21,6 @@ let cardId: string;
 let cardTitle: string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** No WCAG 2.2 AA violations axe can find (toasts left out: they are measured mid-animation). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The unread count in the bell's name ("Notifications, 2 unread" → 2). */
-async function unreadCount(page: Page): Promise<number> {
-  const label = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
-  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
-}
 
 /**
  * The member of `context` was notified: /notifications lists `title` (notifications go out
@@ -65,30 +55,20 @@ async function scoreEveryCriterion(rubric: Locator, level: "High" | "Medium", co
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(240_000);
-  authorContext = await signedInContext(browser, "member@example.com");
-  reviewerContext = await signedInContext(browser, "reviewer@example.com");
-  visitorContext = await signedInContext(browser, "admin@example.com");
-
-  // The author's draft with the fields a submission needs, made through the API (the editor has its
-  // own journey); everything about the review below goes through the UI.
-  const api = cardApi(await accessTokenOf(authorContext));
-  const types = await api.get<CardType[]>("/Lookup/CardTypes");
-  const type = types.find((t) => t.name === "Activity") ?? types[0];
-  if (!type) throw new Error("Seeded card types are missing");
-  cardTitle = `Egg drop design review ${Date.now()}`;
-  const card = await api.post<CardDetail>("/Card", {
-    typeId: type.id,
-    title: cardTitle,
-    summary: "Teams design a package that keeps an egg whole from a two-storey drop.",
+  cast = await signInCast(browser, {
+    author: "member@example.com",
+    reviewer: "reviewer@example.com",
+    visitor: "admin@example.com",
   });
-  cardId = card.id;
+  ({ author: authorContext, reviewer: reviewerContext, visitor: visitorContext } = cast.contexts);
+  // The author's draft with the fields a submission needs; everything about the review below goes
+  // through the UI.
+  cardTitle = `Egg drop design review ${Date.now()}`;
+  const summary = "Teams design a package that keeps an egg whole from a two-storey drop.";
+  cardId = await createCard(cast.api, { title: cardTitle, summary });
 });
 
-test.afterAll(async () => {
-  await authorContext?.close();
-  await reviewerContext?.close();
-  await visitorContext?.close();
-});
+test.afterAll(() => closeCast(cast));
 
 test("a member submits a card for review; the reviewer suggests updates, the author answers and resubmits, the reviewer marks it reviewed and members see the badge", async () => {
   const title = escapeRegExp(cardTitle);
