@@ -15,6 +15,7 @@ export const serviceEntries = {
   collab: "apps/collab/src/server.ts",
   web: "apps/web/server/server.ts",
   start: "scripts/start.ts",
+  migrate: "scripts/migrate.ts",
 } as const;
 
 export type BuiltEntry = keyof typeof serviceEntries;

@@ -1,10 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
 import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import type { StackEnv } from "./env";
+import { migrateAndSeed } from "./migrate-and-seed";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
 import { type BuiltEntry, buildServices, builtFile, servicesAreStale } from "./service-build";
 import { buildWeb, webIsStale } from "./web-build";
@@ -24,14 +24,7 @@ async function prepareDatabase(
     embedded = await startEmbeddedPostgres({ dataDir, port: Number(env.PG_PORT), log: () => {} });
     env.DATABASE_URL = embedded.url("keen");
   }
-  await ensureDatabase(env.DATABASE_URL);
-  await runMigrations(env.DATABASE_URL);
-  const db = createDb(env.DATABASE_URL, { max: 1 });
-  try {
-    await seedDatabase(db, { isProduction: env.NODE_ENV === "production" });
-  } finally {
-    await db.$client.end();
-  }
+  await migrateAndSeed(env.DATABASE_URL, { isProduction: env.NODE_ENV === "production" });
   return embedded;
 }
 

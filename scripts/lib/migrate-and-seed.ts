@@ -1,0 +1,16 @@
+import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
+
+/**
+ * Brings a database up to date: creates it if missing, applies migrations, seeds lookup lists and
+ * (outside production) the demo accounts. Idempotent; used by `npm start` and `dist/migrate.js`.
+ */
+export async function migrateAndSeed(databaseUrl: string, options: { isProduction: boolean }) {
+  await ensureDatabase(databaseUrl);
+  await runMigrations(databaseUrl);
+  const db = createDb(databaseUrl, { max: 1 });
+  try {
+    await seedDatabase(db, options);
+  } finally {
+    await db.$client.end();
+  }
+}
