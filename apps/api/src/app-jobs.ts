@@ -1,5 +1,6 @@
 import type { JobDefinition } from "@keen/jobs";
 import type { JobDeps } from "./lib/job-deps";
+import { relatedCardJobDefinitions } from "./modules/cards/related-cards-jobs";
 import { fileJobDefinitions } from "./modules/files/file-jobs";
 import { messageJobDefinitions } from "./modules/messages/message-jobs";
 import { notificationJobDefinitions } from "./modules/notifications/notification-jobs";
@@ -9,5 +10,10 @@ export type { JobDeps } from "./lib/job-deps";
 /** Every job the API sends or works, each module's definitions bound to their dependencies. */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any data shape
 export function apiJobDefinitions(deps: JobDeps): JobDefinition<any>[] {
-  return [...notificationJobDefinitions(deps), ...messageJobDefinitions(deps), ...fileJobDefinitions(deps)];
+  return [
+    ...notificationJobDefinitions(deps),
+    ...messageJobDefinitions(deps),
+    ...fileJobDefinitions(deps),
+    ...relatedCardJobDefinitions(deps),
+  ];
 }

@@ -10,3 +10,16 @@ export const pageQuery = {
     .max(50, "must be at most 50")
     .default(20),
 };
+
+/**
+ * `cursor`: the `nextCursor` of the previous page (keyset paging: the next page starts after its
+ * last item, so items published meanwhile neither repeat nor hide one). With a cursor, `page`
+ * only echoes back. Opaque to clients; a malformed one answers 400 naming `cursor`.
+ */
+export const cursorQuery = {
+  cursor: z
+    .string()
+    .max(1000, "must be at most 1000 characters")
+    .regex(/^[A-Za-z0-9_-]+$/, "must be a nextCursor from a previous page")
+    .optional(),
+};

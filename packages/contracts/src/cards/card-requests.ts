@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuery } from "../paging";
 import { CardContentPatchSchema } from "./card-content";
 import { CardListStatusSchema, CardSortSchema, CardVersionKindSchema } from "./card-enums";
 
@@ -41,6 +42,7 @@ const paging = {
     .default(20),
   sort: CardSortSchema.default("newest"),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  ...cursorQuery,
 };
 
 /** `GET /Card`: published cards, paginated, sorted, filtered by type and text. */

@@ -121,7 +121,14 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
-export const CardListSchema = paginatedSchema(CardSummarySchema);
+/**
+ * A page of cards: `nextCursor` continues after its last item (null on the last page), and
+ * `total` counts up to a cap (10,000; `totalCapped`: there are more than `total`).
+ */
+export const CardListSchema = paginatedSchema(CardSummarySchema).extend({
+  nextCursor: z.string().nullable().optional(),
+  totalCapped: z.boolean().optional(),
+});
 export type CardList = z.infer<typeof CardListSchema>;
 
 /** `GET /Card/{cardId}/Related`. */

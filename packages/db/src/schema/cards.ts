@@ -82,6 +82,12 @@ export const cards = pgTable(
     index("cards_status_created_idx").on(t.status, t.createdAt),
     index("cards_search_idx").using("gin", t.search),
     index("cards_draft_title_trgm").using("gin", sql`(${t.draft}->>'title') gin_trgm_ops`),
+    // GET /Card newest first, keyset-paged over public cards (the predicate of `publicCards`).
+    index("cards_public_first_published_idx")
+      .on(t.firstPublishedAt.desc().nullsLast(), t.id.desc())
+      .where(
+        sql`${t.status} = 'published' and ${t.deletedAt} is null and ${t.publishedVersionId} is not null`,
+      ),
   ],
 );
 
@@ -108,6 +114,10 @@ export const cardVersions = pgTable(
     search: tsvector("search").generatedAlwaysAs(contentSearch("content")),
     foldedSearch: tsvector("folded_search").generatedAlwaysAs(versionFoldedSearch),
     foldedText: text("folded_text").generatedAlwaysAs(versionFoldedText),
+    /** `d:<discipline id>` and `t:<lower-cased tag>`: what related cards share (migration 0015). */
+    relatedTerms: text("related_terms")
+      .array()
+      .generatedAlwaysAs(sql.raw("public.keen_card_related_terms(content)")),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -119,6 +129,9 @@ export const cardVersions = pgTable(
     index("card_versions_summary_trgm").using("gin", sql`${t.summary} gin_trgm_ops`),
     index("card_versions_folded_search_idx").using("gin", t.foldedSearch),
     index("card_versions_folded_text_trgm").using("gin", sql`${t.foldedText} gin_trgm_ops`),
+    index("card_versions_published_at_idx").on(t.publishedAt.desc(), t.cardId.desc()),
+    index("card_versions_lower_title_idx").on(sql`lower(${t.title})`, t.cardId),
+    index("card_versions_related_terms_idx").using("gin", t.relatedTerms),
   ],
 );
 

@@ -9,6 +9,8 @@ export * from "./idp";
 export * from "./institutions";
 export * from "./lookups";
 export * from "./members";
+export * from "./related";
 export * from "./reviews";
+export * from "./search";
 export * from "./types";
 export * from "./users";

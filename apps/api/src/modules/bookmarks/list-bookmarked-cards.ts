@@ -1,8 +1,8 @@
 import type { BookmarkedQuery, CardList } from "@keen/contracts";
-import { cardBookmarks, cards, type Database } from "@keen/db";
+import { cardBookmarks, cards, type Database, publicCards } from "@keen/db";
 import { sql } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { isPublicCard, listCardPage, publishedColumns } from "../cards/list-cards";
+import { listCardPage, publishedColumns } from "../cards/list-cards";
 
 /**
  * `GET /Card/Bookmarked`: the caller's bookmarked cards as list items, newest bookmark first,
@@ -19,10 +19,11 @@ export async function listBookmarkedCards(
     where ${cardBookmarks.cardId} = ${cards.id} and ${cardBookmarks.userId} = ${actor.userId}) as bookmark`;
   return listCardPage(db, actor, {
     lateral: bookmark,
-    where: isPublicCard,
+    where: publicCards,
     columns: { ...publishedColumns, newest: sql`bookmark.created_at` },
     sort: "newest",
     page: query.page,
     pageSize: query.pageSize,
+    cursor: query.cursor,
   });
 }

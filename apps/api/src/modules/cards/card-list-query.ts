@@ -59,30 +59,67 @@ export type ListColumns = {
 };
 
 /**
- * ORDER BY of a card list (always ending with the id, so pages never overlap). "top_rated" and
- * "most_used" read `card_stats` (joined by `runCardListQuery`); a card without a row counts as
- * one with none (the Bayesian score of no ratings is the prior, 3).
+ * The sort keys of a card list, all in one direction and ending with the id, so a page ends at
+ * one exact place (keyset paging compares the row of keys) and pages never overlap. Every key is
+ * non-null for the rows its lists show (a public card has a first-published date; a missing
+ * `card_stats` row counts as none: the Bayesian score of no ratings is the prior, 3).
+ * "top_rated" and "most_used" read `card_stats` (joined by `runCardListQuery`).
  */
-export function orderBy(sort: CardSort, columns: ListColumns): SQL {
-  const newest = sql`${columns.newest} desc nulls last, ${cards.id} asc`;
+export function sortKeys(sort: CardSort, columns: ListColumns): { keys: SQL[]; direction: "asc" | "desc" } {
+  const newest = [columns.newest, sql`${cards.id}`];
   switch (sort) {
     case "top_rated":
-      return sql`coalesce(${cardStats.ratingScore}, 3) desc, coalesce(${cardStats.ratingCount}, 0) desc, ${newest}`;
+      return {
+        keys: [
+          sql`coalesce(${cardStats.ratingScore}, 3)`,
+          sql`coalesce(${cardStats.ratingCount}, 0)`,
+          ...newest,
+        ],
+        direction: "desc",
+      };
     case "most_used":
-      return sql`coalesce(${cardStats.timesUsed}, 0) desc, ${newest}`;
+      return { keys: [sql`coalesce(${cardStats.timesUsed}, 0)`, ...newest], direction: "desc" };
     case "title":
-      return sql`lower(${columns.title}) asc, ${cards.id} asc`;
+      return { keys: [sql`lower(coalesce(${columns.title}, ''))`, sql`${cards.id}`], direction: "asc" };
     case "updated":
-      return sql`${columns.updated} desc nulls last, ${cards.id} asc`;
+      return { keys: [columns.updated, sql`${cards.id}`], direction: "desc" };
     default:
-      return newest;
+      return { keys: newest, direction: "desc" };
   }
 }
 
+/** ORDER BY of a card list: its sort keys (`desc nulls last`, as the partial indexes are built). */
+export function orderBy(sort: CardSort, columns: ListColumns): SQL {
+  const { keys, direction } = sortKeys(sort, columns);
+  const suffix = direction === "desc" ? sql` desc nulls last` : sql` asc`;
+  return sql.join(
+    keys.map((key) => sql`${key}${suffix}`),
+    sql`, `,
+  );
+}
+
+/** Keyset condition: rows after the one whose sort keys (as text) are `after`. */
+function afterKeys(sort: CardSort, columns: ListColumns, after: string[]): SQL {
+  const { keys, direction } = sortKeys(sort, columns);
+  // One row comparison (PostgreSQL reads it as an index condition); the text values take the
+  // type of the key they are compared with.
+  const left = sql.join(keys, sql`, `);
+  const right = sql.join(
+    after.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return direction === "desc" ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/** Totals count up to this many rows; past it the answer says "more than" (`totalCapped`). */
+export const totalCap = 10_000;
+
 /**
  * Runs one page of a card list (cards left-joined to their latest published version and their
- * engagement figures, with `viewerId`'s bookmark) and the total count, returning rows for
- * `presentCardSummaries`.
+ * engagement figures, with `viewerId`'s bookmark) and the total count (exact up to `totalCap`),
+ * returning rows for `presentCardSummaries` and the sort keys of the page's last row when there
+ * is a next page. With `after` (a cursor's keys) the page starts after that row instead of at
+ * the offset of `page`, reading only the rows it shows through the sort's index.
  */
 export async function runCardListQuery(
   db: Executor,
@@ -94,17 +131,22 @@ export async function runCardListQuery(
     sort: CardSort;
     page: number;
     pageSize: number;
-    /** Whether to count every match (lists that page need it; a ranked top-N does not). */
+    /** The sort keys of the row this page follows (keyset paging; `page` is then not used). */
+    after?: string[];
+    /** Whether to count the matches (lists that page need it; a ranked top-N does not). */
     withTotal?: boolean;
     /** A `cross join lateral (…) as <name>` computing per-row values once for `where` and the sort. */
     lateral?: SQL;
   },
-): Promise<{ rows: CardListRow[]; total: number }> {
-  const { where, columns, viewerId, sort, page, pageSize, withTotal = true, lateral } = options;
+): Promise<{ rows: CardListRow[]; total: number; totalCapped: boolean; nextKeys: string[] | null }> {
+  const { where, columns, viewerId, sort, page, pageSize, withTotal = true, lateral, after } = options;
   const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
     lateral ? sql` cross join lateral ${lateral}` : sql``
   }`;
   const engagement = engagementJoin(viewerId);
+  const { keys } = sortKeys(sort, columns);
+  const pageWhere = after ? sql`${where} and ${afterKeys(sort, columns, after)}` : where;
+  const offset = after ? 0 : (page - 1) * pageSize;
   const [items, count] = await Promise.all([
     db.execute<
       EngagementColumns & {
@@ -117,24 +159,35 @@ export async function runCardListQuery(
         content: unknown;
         version_number: number | null;
         published_at: string | Date | null;
+        sort_keys: string[];
       }
     >(sql`
       select ${cards.id} as id, ${cards.status} as status, ${cards.deletedAt} as deleted_at,
         ${cards.publishedVersionId} as published_version_id, ${cards.createdAt} as created_at,
         ${cards.updatedAt} as updated_at,
         ${columns.content} as content, ${columns.versionNumber} as version_number,
-        ${columns.publishedAt} as published_at, ${engagement.columns}
-      from ${from}${engagement.joins} where ${where}
+        ${columns.publishedAt} as published_at, ${engagement.columns},
+        array[${sql.join(
+          keys.map((key) => sql`(${key})::text`),
+          sql`, `,
+        )}] as sort_keys
+      from ${from}${engagement.joins} where ${pageWhere}
       order by ${orderBy(sort, columns)}
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      limit ${pageSize + 1} offset ${offset}`),
     withTotal
-      ? db.execute<{ total: string }>(sql`select count(*) as total from ${from} where ${where}`)
+      ? db.execute<{ total: string }>(
+          sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${totalCap + 1}) as matches`,
+        )
       : null,
   ]);
   const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  const shown = items.rows.slice(0, pageSize);
+  const counted = count ? Number(count.rows[0]?.total ?? 0) : shown.length;
   return {
-    total: count ? Number(count.rows[0]?.total ?? 0) : items.rows.length,
-    rows: items.rows.map((row) => ({
+    total: Math.min(counted, totalCap),
+    totalCapped: counted > totalCap,
+    nextKeys: items.rows.length > pageSize ? (shown.at(-1)?.sort_keys ?? null) : null,
+    rows: shown.map((row) => ({
       card: {
         id: row.id,
         status: row.status,

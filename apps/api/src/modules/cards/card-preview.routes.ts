@@ -1,11 +1,10 @@
 import { CardIdParamsSchema, type CardPreview, CardPreviewSchema } from "@keen/contracts";
-import { cards, cardVersions, type Database } from "@keen/db";
+import { cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { errorResponses } from "../../plugins/openapi";
 import { loadCoverImageUrls } from "./card-references";
-import { isPublicCard } from "./list-cards";
 
 /** The link preview of a published card, or null for anything readers may not see. */
 export async function loadCardPreview(db: Database, cardId: string): Promise<CardPreview | null> {
@@ -19,7 +18,7 @@ export async function loadCardPreview(db: Database, cardId: string): Promise<Car
     })
     .from(cards)
     .innerJoin(cardVersions, eq(cardVersions.id, cards.publishedVersionId))
-    .where(and(eq(cards.id, cardId), isPublicCard));
+    .where(and(eq(cards.id, cardId), publicCards));
   if (!row) return null;
   const covers = await loadCoverImageUrls(db, [{ cardId, coverImageId: row.coverImageId }]);
   return {

@@ -153,7 +153,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      await deleteCard(db, actor, request.params.cardId);
+      await deleteCard(db, actor, request.params.cardId, app.jobs);
       return reply.status(204).send(null);
     },
   );

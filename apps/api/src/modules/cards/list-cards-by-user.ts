@@ -1,9 +1,9 @@
 import type { CardList, CardsByUserQuery } from "@keen/contracts";
-import { cardAuthors, cardEditors, cards, cardVersions, type Database } from "@keen/db";
+import { cardAuthors, cardEditors, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { isAdmin, type SignedInActor } from "../../lib/policy";
 import { type ListColumns, textMatches } from "./card-list-query";
-import { isPublicCard, listCardPage, publishedColumns } from "./list-cards";
+import { listCardPage, publishedColumns } from "./list-cards";
 
 /** Published cards show their latest version; drafts, unpublished and deleted cards their draft. */
 const showsPublished = sql`(${cards.status} = 'published' and ${cardVersions.id} is not null)`;
@@ -35,7 +35,7 @@ export async function listCardsByUser(
   let where: SQL | undefined;
   let columns = ownColumns;
   if (!mayListAll) {
-    where = query.status && query.status !== "published" ? sql`false` : and(isInvolved, isPublicCard);
+    where = query.status && query.status !== "published" ? sql`false` : and(isInvolved, publicCards);
     columns = publishedColumns;
   } else if (query.status === "deleted") {
     where = and(isAuthor, isNotNull(cards.deletedAt));
@@ -56,5 +56,6 @@ export async function listCardsByUser(
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
+    cursor: query.cursor,
   });
 }

@@ -1,8 +1,9 @@
-import type { CardList, CardListQuery } from "@keen/contracts";
-import { cardRecognitions, cards, cardVersions, type Database } from "@keen/db";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { CardList, CardListQuery, CardSort } from "@keen/contracts";
+import { cardRecognitions, cards, cardVersions, type Database, publicCards } from "@keen/db";
+import { and, eq, sql } from "drizzle-orm";
+import { badRequest } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { type ListColumns, runCardListQuery, textMatches } from "./card-list-query";
+import { type ListColumns, runCardListQuery, sortKeys, textMatches } from "./card-list-query";
 import { presentCardSummaries } from "./cards.presenter";
 import type { Executor } from "./load-card";
 
@@ -16,19 +17,53 @@ export const publishedColumns: ListColumns = {
   updated: sql`${cardVersions.publishedAt}`,
 };
 
-/** Cards every signed-in member may read: published, not deleted. */
-export const isPublicCard: SQL = and(eq(cards.status, "published"), isNull(cards.deletedAt))!;
+/** A page's `nextCursor`: the list's sort and its last row's sort keys, base64url JSON. */
+export function encodeCursor(sort: CardSort, keys: string[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString("base64url");
+}
 
-/** One page of a card list (`runCardListQuery` with the total) as list items for the actor. */
+/** The sort keys a `cursor` of this sort carries; anything else is a 400 naming `cursor`. */
+export function decodeCursor(cursor: string, sort: CardSort, columns: ListColumns): string[] {
+  const invalid = () =>
+    badRequest("The cursor is not one this list gave.", [
+      { field: "cursor", message: "must be a nextCursor of this list and sort" },
+    ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  const { s, k } = (parsed ?? {}) as { s?: unknown; k?: unknown };
+  const count = sortKeys(sort, columns).keys.length;
+  const isKeys = Array.isArray(k) && k.length === count && k.every((key) => typeof key === "string");
+  if (s !== sort || !isKeys) throw invalid();
+  return k as string[];
+}
+
+/**
+ * One page of a card list (`runCardListQuery` with the capped total) as list items for the actor:
+ * after `cursor` when given (keyset), else at the offset of `page`.
+ */
 export async function listCardPage(
   db: Executor,
   actor: Actor,
-  options: Omit<Parameters<typeof runCardListQuery>[1], "viewerId" | "withTotal">,
+  options: Omit<Parameters<typeof runCardListQuery>[1], "viewerId" | "withTotal" | "after"> & {
+    cursor?: string;
+  },
 ): Promise<CardList> {
-  const { rows, total } = await runCardListQuery(db, { ...options, viewerId: actor?.userId ?? null });
+  const { cursor, ...query } = options;
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, query.sort, query.columns);
+  const { rows, total, totalCapped, nextKeys } = await runCardListQuery(db, {
+    ...query,
+    after,
+    viewerId: actor?.userId ?? null,
+  });
   return {
     items: await presentCardSummaries(db, rows, actor),
     total,
+    totalCapped,
+    nextCursor: nextKeys ? encodeCursor(query.sort, nextKeys) : null,
     page: options.page,
     pageSize: options.pageSize,
   };
@@ -41,7 +76,7 @@ export async function listCardPage(
  */
 export async function listCards(db: Database, actor: Actor, query: CardListQuery): Promise<CardList> {
   const where = and(
-    isPublicCard,
+    publicCards,
     query.typeId ? eq(cardVersions.typeId, query.typeId) : undefined,
     query.reviewed
       ? sql`exists (select 1 from ${cardRecognitions} where ${cardRecognitions.cardId} = ${cards.id} and ${cardRecognitions.reviewedVersionId} is not null)`
@@ -57,5 +92,6 @@ export async function listCards(db: Database, actor: Actor, query: CardListQuery
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
+    cursor: query.cursor,
   });
 }

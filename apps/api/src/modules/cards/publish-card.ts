@@ -9,6 +9,7 @@ import { normalizeContent } from "./card-content";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
 import { type CardRow, type Executor, loadAuthorizedCard, type Transaction } from "./load-card";
+import { sendRankRelated } from "./related-cards-jobs";
 import { validateContentPatch } from "./validate-content";
 
 const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
@@ -129,5 +130,6 @@ export async function publishCard(
       recipientIds: [...card.resource.authorIds],
       cardId,
     });
+    await sendRankRelated(jobs, tx, cardId);
   });
 }

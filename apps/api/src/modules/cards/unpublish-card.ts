@@ -1,15 +1,23 @@
 import { cards, type Database } from "@keen/db";
+import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
 import { loadAuthorizedCard } from "./load-card";
+import { sendRankRelated } from "./related-cards-jobs";
 
 /**
  * Hides a published card from readers (status `unpublished`); its versions and draft are kept,
  * and Publish shows it again. Only published cards can be unpublished (403 otherwise).
  */
-export async function unpublishCard(db: Database, actor: SignedInActor, cardId: string): Promise<void> {
+export async function unpublishCard(
+  db: Database,
+  actor: SignedInActor,
+  cardId: string,
+  jobs: JobSender,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await loadAuthorizedCard(tx, actor, cardId, "unpublish", { forUpdate: true });
     await tx.update(cards).set({ status: "unpublished" }).where(eq(cards.id, cardId));
+    await sendRankRelated(jobs, tx, cardId);
   });
 }

@@ -1,10 +1,9 @@
 import type { CardSummary, InstitutionReorderInput } from "@keen/contracts";
-import { cards, cardVersions, type Database, institutionFeaturedCards } from "@keen/db";
+import { cards, cardVersions, type Database, institutionFeaturedCards, publicCards } from "@keen/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, notFound, validation } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { presentCardSummaries } from "../cards/cards.presenter";
-import { isPublicCard } from "../cards/list-cards";
 import type { CardRow } from "../cards/load-card";
 import { type Executor, loadInstitution } from "./load-institution";
 import { assertPermutation, nextPosition, writePositions } from "./reorder";
@@ -29,7 +28,7 @@ async function loadVisibleRows(db: Executor, institutionId: string) {
     .from(institutionFeaturedCards)
     .innerJoin(cards, eq(cards.id, institutionFeaturedCards.cardId))
     .innerJoin(cardVersions, eq(cardVersions.id, cards.publishedVersionId))
-    .where(and(eq(institutionFeaturedCards.institutionId, institutionId), isPublicCard))
+    .where(and(eq(institutionFeaturedCards.institutionId, institutionId), publicCards))
     .orderBy(asc(institutionFeaturedCards.position), asc(institutionFeaturedCards.createdAt));
 }
 
@@ -58,7 +57,7 @@ export async function addFeaturedCard(db: Database, institutionId: string, cardI
   await db.transaction(async (tx) => {
     await loadInstitution(tx, institutionId, { forUpdate: true });
     const [card] = await tx
-      .select({ id: cards.id, isPublic: sql<boolean>`${isPublicCard}` })
+      .select({ id: cards.id, isPublic: sql<boolean>`${publicCards}` })
       .from(cards)
       .where(eq(cards.id, cardId));
     if (!card) throw notFound("Card");

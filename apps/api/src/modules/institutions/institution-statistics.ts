@@ -5,10 +5,10 @@ import {
   institutionFellows,
   institutionKeenLeaders,
   institutionRisingStars,
+  publicCards,
   userInstitutions,
 } from "@keen/db";
 import { sql } from "drizzle-orm";
-import { isPublicCard } from "../cards/list-cards";
 import type { Executor } from "./load-institution";
 
 const countOf = (
@@ -37,7 +37,7 @@ export async function computeInstitutionStatistics(
     (select count(distinct ${cards.id}) from ${cards}
       join ${cardAuthors} on ${cardAuthors.cardId} = ${cards.id}
       join ${userInstitutions} on ${userInstitutions.userId} = ${cardAuthors.userId}
-      where ${userInstitutions.institutionId} = ${institutionId} and ${isPublicCard})::int as published_cards,
+      where ${userInstitutions.institutionId} = ${institutionId} and ${publicCards})::int as published_cards,
     ${countOf(institutionFellows, institutionId)} as fellows,
     ${countOf(institutionRisingStars, institutionId)} as rising_stars,
     ${countOf(institutionKeenLeaders, institutionId)} as keen_leaders`);
