@@ -11,20 +11,13 @@
  *   npx tsx bench/api-load.ts [--cards 300] [--seconds 5] [--connections 10]
  */
 
-import { spawn } from "node:child_process";
-import path from "node:path";
 import type { CardDetail, CardType, LookupItem } from "@keen/contracts";
 import { startApiUnderTest } from "./lib/api-under-test";
+import { type AutocannonResult, numberOption, runAutocannon } from "./lib/autocannon";
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const CARDS = option("cards", 300);
-const SECONDS = option("seconds", 5);
-const CONNECTIONS = option("connections", 10);
+const CARDS = numberOption("cards", 300);
+const SECONDS = numberOption("seconds", 5);
+const CONNECTIONS = numberOption("connections", 10);
 
 const words = ["bridge", "turbine", "circuit", "sensor", "robot", "design", "truss", "pump", "beam", "motor"];
 const doc = (...texts: string[]) => ({
@@ -32,40 +25,10 @@ const doc = (...texts: string[]) => ({
   content: texts.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
 });
 
-type AutocannonResult = {
-  requests: { average: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-
-/** Runs autocannon against one URL in its own process and returns its JSON summary. */
+/** autocannon against one URL with the member's token. */
 function load(url: string, token: string): Promise<AutocannonResult> {
-  const bin = path.resolve(import.meta.dirname, "../node_modules/.bin/autocannon");
-  const args = [
-    "-j",
-    "-c",
-    String(CONNECTIONS),
-    "-d",
-    String(SECONDS),
-    "-H",
-    `authorization=Bearer ${token}`,
-    url,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "ignore"] });
-    let output = "";
-    child.stdout.on("data", (data: Buffer) => {
-      output += data.toString();
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as AutocannonResult)
-        : reject(new Error(`autocannon exited ${code}`)),
-    );
-  });
+  const headers = { authorization: `Bearer ${token}` };
+  return runAutocannon(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
 }
 
 async function main() {

@@ -3,6 +3,9 @@ import type { Database } from "@keen/db";
 type Query = (...args: unknown[]) => unknown;
 const counted = Symbol("counted");
 
+/** One statement as a pg client received it. */
+export type RecordedQuery = { text: string; values: unknown[]; rowMode?: "array" };
+
 /**
  * Records every SQL statement the API sends through the test database's pool (including
  * `begin`/`commit` of transactions), so tests can assert how many statements a request costs
@@ -11,22 +14,32 @@ const counted = Symbol("counted");
  */
 export function countStatements(db: Database) {
   const statements: string[] = [];
+  /** The statements as sent (text, parameters, row mode), to replay them (bench/api-vs-bare.ts). */
+  const queries: RecordedQuery[] = [];
   db.$client.on("acquire", (client) => {
     const target = client as unknown as { query: Query; [counted]?: true };
     if (target[counted]) return;
     target[counted] = true;
     const query = target.query.bind(client) as Query;
     target.query = (...args: unknown[]) => {
-      const [first] = args;
-      const text = typeof first === "string" ? first : (first as { text?: string } | null)?.text;
-      statements.push(text ?? String(first));
+      const [first, second] = args;
+      const config = typeof first === "string" ? { text: first } : (first as Partial<RecordedQuery> | null);
+      const text = config?.text ?? String(first);
+      statements.push(text);
+      queries.push({
+        text,
+        values: Array.isArray(second) ? second : (config?.values ?? []),
+        ...(config?.rowMode ? { rowMode: config.rowMode } : {}),
+      });
       return query(...args);
     };
   });
   return {
     statements,
+    queries,
     reset() {
       statements.length = 0;
+      queries.length = 0;
     },
   };
 }
