@@ -45,14 +45,22 @@ function sourceUrlPlugin(root: string): Plugin {
         const source = readFileSync(args.path, "utf8");
         if (!source.includes("import.meta.url") || args.path.includes("node_modules")) return undefined;
         const relative = path.relative(distDir, args.path).split(path.sep).join("/");
-        const sourceUrl = `new URL(${JSON.stringify(relative)}, import.meta.url)`;
-        const contents = source
-          .replace(/(new URL\([^()]*?,\s*)import\.meta\.url(\s*\))/g, `$1${sourceUrl}$2`)
-          .replace(/createRequire\(\s*import\.meta\.url\s*\)/g, `createRequire(${sourceUrl})`);
+        const contents = pointAtSource(source, relative);
         return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
       });
     },
   };
+}
+
+/**
+ * Rewrites `new URL("…", import.meta.url)` and `createRequire(import.meta.url)` in a source file
+ * to use the address of that source (`fromBundle`: its path relative to the bundle's folder).
+ */
+export function pointAtSource(source: string, fromBundle: string): string {
+  const sourceUrl = `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
+  return source
+    .replace(/(new URL\([^()]*?,\s*)import\.meta\.url(\s*\))/g, `$1${sourceUrl}$2`)
+    .replace(/createRequire\(\s*import\.meta\.url\s*\)/g, `createRequire(${sourceUrl})`);
 }
 
 /** Third-party packages stay imports (resolved from node_modules at run time); `@keen/*` is inlined. */
