@@ -1,239 +1,135 @@
 /**
- * Search latency benchmark: seeds a throwaway embedded PostgreSQL (migrated, lookups seeded) with
- * 5,000 published cards (plus drafts, unpublished and deleted ones that must stay hidden) and
- * 5,000 onboarded members at 200 institutions, then runs each query of a handful of kinds (exact,
- * prefix, typo, multi-word typo, accent; cards and members) many times through the search
- * service's own code and prints p50/p95 latency and how many hits each found. Exits 1 when a
- * query that must find something finds nothing.
+ * Search latency benchmark on a generated catalogue (bench/lib/generate-cards.ts, kept under
+ * .bench-data and reused): 40+ queries of six kinds (common words, rare words, phrases, typos,
+ * prefixes, accents) run in rotation through the search service's own code (`runSearch`, cards),
+ * beside plain PostgreSQL full-text search on the same rows in the same run (`search @@
+ * websearch_to_tsquery`, ordered by ts_rank, limit 20). Prints p50/p95/p99 per kind and overall
+ * for both, and the hits each query found. Exits 1 when a query that must find something finds
+ * nothing.
  *
- *   npx tsx bench/search.ts [--cards 5000] [--members 5000] [--runs 60]
+ *   npx tsx bench/search.ts [--cards 100000] [--rounds 20] [--regenerate]
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { cards, cardVersions, type Database, institutions, userInstitutions, users } from "@keen/db";
-import { createTestDatabase, startTestPostgres } from "@keen/db/testing";
+import { publicCards } from "@keen/db";
 import { sql } from "drizzle-orm";
 import { runSearch } from "../apps/search/src/modules/search/run-search";
+import { openBenchDatabase } from "./lib/bench-database";
 
 const { values } = parseArgs({
   options: {
-    cards: { type: "string", default: "5000" },
-    members: { type: "string", default: "5000" },
-    runs: { type: "string", default: "60" },
+    cards: { type: "string", default: "100000" },
+    rounds: { type: "string", default: "20" },
+    regenerate: { type: "boolean", default: false },
   },
 });
-const CARD_COUNT = Number(values.cards);
-const MEMBER_COUNT = Number(values.members);
-const RUNS = Number(values.runs);
-const CHUNK = 500;
+const ROUNDS = Number(values.rounds);
 
-const topics = [
-  "bridge loads",
-  "bridge loads with spaghetti",
-  "thermodynamics cycle",
-  "heat exchanger",
-  "circuit analysis",
-  "signal processing",
-  "fluid mechanics",
-  "statics of rigid bodies",
-  "kinematics lab",
-  "control systems",
-  "materials testing",
-  "résumé clinic",
-  "design thinking",
-  "renewable energy",
-  "water filtration",
-  "robotics challenge",
-  "finite element",
-  "beam deflection",
-  "customer discovery",
-  "ethics case study",
-];
-const frames = ["Hands-on", "Introduction to", "Project-based", "Flipped", "Studio", "Capstone", "Team"];
-const tags = [
-  "mechanics",
-  "electrical",
-  "civil",
-  "entrepreneurial mindset",
-  "curiosity",
-  "connections",
-  "value",
-];
-const firstNames = [
-  "Grace",
-  "José",
-  "Zoë",
-  "Ada",
-  "Mateo",
-  "Aisha",
-  "Wei",
-  "Chloé",
-  "Liam",
-  "Søren",
-  "Priya",
-];
-const lastNames = [
-  "Hopper",
-  "Núñez",
-  "Müller",
-  "Lovelace",
-  "García",
-  "Okafor",
-  "Chen",
-  "Dubois",
-  "Ibáñez",
-  "Patel",
-];
-const titles = ["Professor of Mechanical Engineering", "Lecturer in Thermodynamics", "Associate Dean", null];
-
-const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
-
-/** Inserts rows in chunks (one statement each) so 5,000 rows do not exceed the parameter limit. */
-async function insertChunked<T>(
-  count: number,
-  make: (i: number) => T,
-  insert: (rows: T[]) => Promise<unknown>,
-) {
-  for (let start = 0; start < count; start += CHUNK) {
-    const rows = [];
-    for (let i = start; i < Math.min(count, start + CHUNK); i++) rows.push(make(i));
-    await insert(rows);
-  }
-}
-
-/** Published cards with one version each, and 10% more that search must never show. */
-async function seedCards(db: Database) {
-  const hidden = Math.ceil(CARD_COUNT / 10);
-  const states = ["draft", "unpublished", "deleted"] as const;
-  await insertChunked(
-    CARD_COUNT + hidden,
-    (i) => {
-      const title = `${pick(frames, i)} ${pick(topics, i * 7 + 3)} ${i}`;
-      const state: (typeof states)[number] | "published" = i < CARD_COUNT ? "published" : pick(states, i);
-      return {
-        title,
-        state,
-        content: {
-          title,
-          summary: `Students explore ${pick(topics, i * 3)}.`,
-          attributes: { tags: [pick(tags, i)] },
-        },
-      };
-    },
-    async (rows) => {
-      const made = await db
-        .insert(cards)
-        .values(
-          rows.map((row) => ({
-            draft: row.content,
-            status: row.state === "deleted" ? ("published" as const) : row.state,
-            deletedAt: row.state === "deleted" ? new Date() : null,
-          })),
-        )
-        .returning({ id: cards.id });
-      const versions = rows.flatMap((row, i) =>
-        row.state === "draft"
-          ? []
-          : [
-              {
-                cardId: made[i]!.id,
-                number: 1,
-                content: row.content,
-                title: row.title,
-                summary: row.content.summary,
-                authors: [{ userId: null, name: "Bench Author", isExternal: true }],
-                publishedAt: new Date(Date.now() - i * 60_000),
-              },
-            ],
-      );
-      await db.insert(cardVersions).values(versions);
-    },
-  );
-  await db.execute(
-    sql`update ${cards} set published_version_id = v.id from ${cardVersions} v where v.card_id = ${cards.id}`,
-  );
-}
-
-/** Onboarded members, each with a primary institution among 200. */
-async function seedMembers(db: Database) {
-  const made = await db
-    .insert(institutions)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        name: `${pick(["Yale", "Córdoba", "Purdue"], i)} University ${i}`,
-      })),
-    )
-    .returning({ id: institutions.id });
-  await insertChunked(
-    MEMBER_COUNT,
-    (i) => ({
-      subject: `bench-${i}`,
-      email: `bench-${i}@example.test`,
-      firstName: pick(firstNames, i),
-      lastName: `${pick(lastNames, i * 3)}${i % 50 === 0 ? "" : ` ${i}`}`,
-      title: pick(titles, i),
-      isOnboarded: true,
-    }),
-    async (rows) => {
-      const inserted = await db.insert(users).values(rows).returning({ id: users.id });
-      await db
-        .insert(userInstitutions)
-        .values(inserted.map((u, i) => ({ userId: u.id, institutionId: pick(made, i).id, position: 0 })));
-    },
-  );
-}
-
-const queries: { kind: string; query: string; types: ("card" | "user")[] }[] = [
-  { kind: "card exact", query: "thermodynamics", types: ["card"] },
-  { kind: "card prefix", query: "therm", types: ["card"] },
-  { kind: "card typo", query: "spagheti", types: ["card"] },
-  { kind: "card multi-word typo", query: "spagheti bridge", types: ["card"] },
-  { kind: "card accent", query: "resume clinic", types: ["card"] },
-  { kind: "card empty (newest)", query: "", types: ["card"] },
-  { kind: "member exact", query: "hopper", types: ["user"] },
-  { kind: "member prefix", query: "lovel", types: ["user"] },
-  { kind: "member typo", query: "hoper grace", types: ["user"] },
-  { kind: "member accent", query: "jose nunez", types: ["user"] },
-  { kind: "member + institution", query: "chen cordoba", types: ["user"] },
-  { kind: "cards and members", query: "grace", types: ["card", "user"] },
+/** Every query must find at least one card in the generated catalogue. */
+const queries: { kind: string; query: string }[] = [
+  ...[
+    "students",
+    "design",
+    "engineering",
+    "project team",
+    "energy",
+    "analysis",
+    "function",
+    "data model",
+  ].map((query) => ({ kind: "common", query })),
+  ...[
+    "xylophone",
+    "quokka",
+    "zeppelin",
+    "juxtaposition",
+    "kirigami",
+    "tensegrity",
+    "quixotic",
+    "geodesic",
+  ].map((query) => ({ kind: "rare", query })),
+  ...[
+    '"students design"',
+    '"engineering project"',
+    '"design team"',
+    "bridge load",
+    "thermal energy",
+    "solar power",
+    "heat exchanger",
+  ].map((query) => ({ kind: "phrase", query })),
+  ...["thermodinamics", "spagheti", "circiut", "robtics", "enginering", "desgin", "presure", "turbne"].map(
+    (query) => ({ kind: "typo", query }),
+  ),
+  ...["therm", "robo", "spagh", "microcon", "photovolt", "desal", "biomim", "cantil"].map((query) => ({
+    kind: "prefix",
+    query,
+  })),
+  ...["resume", "résumé", "muller", "Müller", "naive", "facade", "poincare", "zurich"].map((query) => ({
+    kind: "accent",
+    query,
+  })),
 ];
 
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const stats = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return [0.5, 0.95, 0.99].map((p) => percentile(sorted, p).toFixed(1).padStart(8));
+};
 
-const postgres = await startTestPostgres();
-const database = await createTestDatabase(postgres.adminUrl);
+const bench = await openBenchDatabase({ cards: Number(values.cards), regenerate: values.regenerate });
+const { db } = bench;
 let failed = false;
 try {
-  const seedStart = performance.now();
-  await seedCards(database.db);
-  await seedMembers(database.db);
-  await database.db.execute(sql`analyze`);
   console.log(
-    `seeded ${CARD_COUNT} published cards (+${Math.ceil(CARD_COUNT / 10)} hidden) and ${MEMBER_COUNT} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs per query\n`,
+    `${bench.summary.publicCards} public cards (+${bench.summary.hiddenCards} hidden), ${bench.summary.members} members; ${queries.length} queries × ${ROUNDS} rounds\n`,
   );
-  console.log(
-    `${"kind".padEnd(22)} ${"query".padEnd(18)} ${"hits".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`,
-  );
-  for (const { kind, query, types } of queries) {
-    const options = { query, types, page: 1, pageSize: 20 };
-    let total = 0;
-    for (let i = 0; i < 5; i++) total = (await runSearch(database.db, options)).total;
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      await runSearch(database.db, options);
-      times.push(performance.now() - start);
+  const plain = (query: string) =>
+    db.execute(sql`select v.id from card_versions v join cards on cards.id = v.card_id and cards.published_version_id = v.id
+      where ${publicCards} and v.search @@ websearch_to_tsquery('english', ${query})
+      order by ts_rank(v.search, websearch_to_tsquery('english', ${query})) desc limit 20`);
+  const search = (query: string) => runSearch(db, { query, types: ["card"], page: 1, pageSize: 20 });
+
+  // Warm up and record what each query finds.
+  const found = new Map<string, { total: number; estimate: boolean; plain: number }>();
+  for (const { query } of queries) {
+    const result = await search(query);
+    const plainRows = (await plain(query)).rows.length;
+    found.set(query, { total: result.total, estimate: result.totalIsEstimate, plain: plainRows });
+  }
+  const ours = new Map<string, number[]>();
+  const theirs = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { query } of queries) {
+      let start = performance.now();
+      await search(query);
+      ours.set(query, [...(ours.get(query) ?? []), performance.now() - start]);
+      start = performance.now();
+      await plain(query);
+      theirs.set(query, [...(theirs.get(query) ?? []), performance.now() - start]);
     }
-    times.sort((a, b) => a - b);
-    if (total === 0) failed = true;
+  }
+
+  console.log(
+    `${"kind".padEnd(8)} ${"query".padEnd(24)} ${"hits".padStart(8)} ${"plain".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}   plain FTS p50/p95/p99`,
+  );
+  for (const { kind, query } of queries) {
+    const hit = found.get(query)!;
+    if (hit.total === 0) failed = true;
     console.log(
-      `${kind.padEnd(22)} ${JSON.stringify(query).padEnd(18)} ${String(total).padStart(6)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}`,
+      `${kind.padEnd(8)} ${JSON.stringify(query).padEnd(24)} ${`${hit.estimate ? "~" : ""}${hit.total}`.padStart(8)} ${String(hit.plain).padStart(6)} ${stats(ours.get(query)!).join(" ")}   ${stats(theirs.get(query)!).join(" ")}`,
     );
   }
+  console.log(
+    `\n${"kind".padEnd(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}   plain FTS`,
+  );
+  const kinds = [...new Set(queries.map((q) => q.kind)), "overall"];
+  for (const kind of kinds) {
+    const of = (times: Map<string, number[]>) =>
+      queries.filter((q) => kind === "overall" || q.kind === kind).flatMap((q) => times.get(q.query)!);
+    console.log(`${kind.padEnd(8)} ${stats(of(ours)).join(" ")}   ${stats(of(theirs)).join(" ")}`);
+  }
 } finally {
-  await database.drop();
-  await postgres.stop();
+  await bench.stop();
 }
 if (failed) {
   console.error("\na query that must find something found nothing");

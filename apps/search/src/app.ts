@@ -10,6 +10,7 @@ import {
 } from "@keen/server-kit";
 import type { SearchConfig } from "./config";
 import { searchRoutes } from "./modules/search/search.routes";
+import { registerSearchOpenApi } from "./plugins/openapi";
 
 /** What tests can hand in instead of building from the config. */
 export type SearchAppDeps = {
@@ -21,7 +22,8 @@ export type SearchAppDeps = {
 
 /**
  * Builds the search service (spec §7 "separate search service") without listening: health and
- * readiness, and `GET /Search` for signed-in callers, verified exactly like the API.
+ * readiness, `GET /Search` and `GET /Search/draft` for signed-in callers (verified exactly like
+ * the API), and the OpenAPI document at `/openapi.json` (Swagger UI at `/docs`).
  */
 export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps = {}): Promise<ZodApp> {
   const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
@@ -32,6 +34,7 @@ export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps =
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await app.register(authPlugin, { oidc });
   registerHealthRoutes(app, { service: "search", checks: { database: () => pingDb(db) } });
+  await registerSearchOpenApi(app);
   await app.register(searchRoutes, { db });
   return app;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   blobs,
+  cardAuthors,
+  cardEditors,
   cards,
   cardTypes,
   cardVersions,
@@ -94,6 +96,12 @@ type CardOptions = {
   publishedAt?: Date;
   /** Working-draft title when it differs from the published one (unpublished changes). */
   draftTitle?: string;
+  /** Body text: one paragraph of the rich-text description. */
+  body?: string;
+  disciplineIds?: string[];
+  /** Member authors (card_authors rows) and editors, for draft search. */
+  authorIds?: string[];
+  editorIds?: string[];
 };
 
 /**
@@ -103,7 +111,15 @@ type CardOptions = {
 export async function buildSearchCard(db: Database, options: CardOptions = {}) {
   const title = options.title ?? `Test card ${randomUUID()}`;
   const summary = options.summary ?? "A card made by a test.";
-  const content = { title, summary, attributes: { tags: options.tags ?? [] } };
+  const description = options.body
+    ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: options.body }] }] }
+    : null;
+  const content = {
+    title,
+    summary,
+    description,
+    attributes: { tags: options.tags ?? [], disciplineIds: options.disciplineIds ?? [] },
+  };
   const status = options.status ?? "published";
   const [type] = await db
     .select({ id: cardTypes.id })
@@ -117,6 +133,14 @@ export async function buildSearchCard(db: Database, options: CardOptions = {}) {
       deletedAt: options.isDeleted ? new Date() : null,
     })
     .returning();
+  if (options.authorIds?.length) {
+    await db
+      .insert(cardAuthors)
+      .values(options.authorIds.map((userId, position) => ({ cardId: card!.id, userId, position })));
+  }
+  if (options.editorIds?.length) {
+    await db.insert(cardEditors).values(options.editorIds.map((userId) => ({ cardId: card!.id, userId })));
+  }
   if (status === "draft") return card!;
   const [version] = await db
     .insert(cardVersions)

@@ -1,7 +1,15 @@
-import type { SearchHit, SearchType } from "@keen/contracts";
+import type { SearchFacets, SearchHit, SearchSort, SearchType } from "@keen/contracts";
 import type { Database } from "@keen/db";
-import { searchCards } from "./search-cards";
+import { type CardFilters, searchCards } from "./search-cards";
 import { searchMembers } from "./search-members";
+
+export type RunSearchOptions = CardFilters & {
+  query: string;
+  types: SearchType[];
+  page: number;
+  pageSize: number;
+  sort?: SearchSort;
+};
 
 /**
  * One page of hits of the requested types. With both types the hits form one list, cards (best
@@ -10,23 +18,19 @@ import { searchMembers } from "./search-members";
  */
 export async function runSearch(
   db: Database,
-  options: {
-    query: string;
-    types: SearchType[];
-    page: number;
-    pageSize: number;
-    reviewed?: boolean;
-    exemplar?: boolean;
-  },
-): Promise<{ items: SearchHit[]; total: number }> {
-  const { query, pageSize, reviewed = false, exemplar = false } = options;
-  // Recognition filters are about cards: members are left out while one is on.
-  const types = reviewed || exemplar ? options.types.filter((type) => type === "card") : options.types;
+  options: RunSearchOptions,
+): Promise<{ items: SearchHit[]; total: number; totalIsEstimate: boolean; facets: SearchFacets | null }> {
+  const { query, pageSize } = options;
+  // Card filters are about cards: members are left out while one is on.
+  const filtered = Boolean(
+    options.reviewed || options.exemplar || options.cardType || options.discipline || options.tag,
+  );
+  const types = filtered ? options.types.filter((type) => type === "card") : options.types;
   const offset = (options.page - 1) * pageSize;
 
   const found = types.includes("card")
-    ? await searchCards(db, { query, offset, limit: pageSize, reviewed, exemplar })
-    : { items: [], total: 0 };
+    ? await searchCards(db, { ...options, query, offset, limit: pageSize })
+    : { items: [], total: 0, totalIsEstimate: false, facets: null };
   if (!types.includes("user")) return found;
 
   const members = await searchMembers(db, {
@@ -34,5 +38,5 @@ export async function runSearch(
     offset: Math.max(0, offset - found.total),
     limit: pageSize - found.items.length,
   });
-  return { items: [...found.items, ...members.items], total: found.total + members.total };
+  return { ...found, items: [...found.items, ...members.items], total: found.total + members.total };
 }

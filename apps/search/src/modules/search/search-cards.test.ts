@@ -40,15 +40,17 @@ const changed = await buildSearchCard(db, {
 describe("GET /Search for cards", () => {
   it("returns the published version's facts as a card hit", async () => {
     const body = await search({ query: "statics", types: "card" });
-    expect(body.items).toContainEqual({
-      type: "card",
-      cardId: statics.id,
-      title: "Statics of Rigid Bodies",
-      summary: "Free-body diagrams for first-year engineering students.",
-      cardType: "Activity",
-      publishedAt: "2024-01-01T00:00:00.000Z",
-      authors: ["Ada Lovelace", "Grace Hopper"],
-    });
+    expect(body.items).toContainEqual(
+      expect.objectContaining({
+        type: "card",
+        cardId: statics.id,
+        title: "Statics of Rigid Bodies",
+        summary: "Free-body diagrams for first-year engineering students.",
+        cardType: "Activity",
+        publishedAt: "2024-01-01T00:00:00.000Z",
+        authors: ["Ada Lovelace", "Grace Hopper"],
+      }),
+    );
   });
 
   it("never finds drafts, unpublished or deleted cards", async () => {

@@ -90,7 +90,7 @@ describe("accents", () => {
 });
 
 describe("ranking", () => {
-  it("puts whole-word matches before prefix matches before typo matches", async () => {
+  it("matches a known word as a whole word only, and expands an unknown one by prefix and spelling", async () => {
     // Oldest first, so recency alone would give the reverse order.
     const exact = await buildSearchCard(db, {
       title: "Tensegrity studio",
@@ -104,16 +104,22 @@ describe("ranking", () => {
       title: "Tensegrty lab",
       publishedAt: new Date("2022-01-01T00:00:00Z"),
     });
-    expect(await cardIds("tensegrity")).toEqual([exact.id, prefix.id, typo.id]);
+    // "tensegrity" is a word of the catalogue: whole words only (as "fun" never finds "function").
+    expect(await cardIds("tensegrity")).toEqual([exact.id]);
+    // "tensegr" is not: it expands to the vocabulary words it begins and the closest spellings.
+    const expanded = await cardIds("tensegr");
+    expect(expanded).toEqual(expect.arrayContaining([exact.id, prefix.id, typo.id]));
+    expect(await cardIds("tensegrityy")).toEqual(expect.arrayContaining([exact.id, prefix.id]));
   });
 
-  it("ranks a card matching every word exactly above one with a typo in one word", async () => {
+  it("finds a misspelt card word only from a query word the catalogue does not know", async () => {
     const withTypo = await buildSearchCard(db, { title: "Gantry crane kinetcs", publishedAt: new Date() });
     const exact = await buildSearchCard(db, {
       title: "Gantry crane kinetics",
       publishedAt: new Date("2019-01-01T00:00:00Z"),
     });
-    expect(await cardIds("gantry crane kinetics")).toEqual([exact.id, withTypo.id]);
+    expect(await cardIds("gantry crane kinetics")).toEqual([exact.id]);
+    expect(await cardIds("gantry crane kinetcs")).toEqual([withTypo.id]);
   });
 
   it("ranks members by exact name before prefix and typo matches", async () => {

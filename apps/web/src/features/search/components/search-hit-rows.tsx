@@ -1,9 +1,11 @@
 import type { CardSearchHit, MemberSearchHit } from "@keen/contracts";
+import { Award, BadgeCheck, Bookmark, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MemberAvatar } from "@/features/members";
 import { formatDate } from "@/lib/format-date";
+import { HighlightedText } from "./highlighted-text";
 
 const rowClass =
   "group relative flex gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-4 shadow-(--shadow-card) transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-(--shadow-pop) sm:p-5";
@@ -18,7 +20,15 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-/** A card result: type, title (linking to the card), summary, authors and when it was published. */
+/** `text` with the marks of `value` when they are of this very text (else plain). */
+function Marked({ text, value }: { text: string; value: CardSearchHit["titleHighlight"] }) {
+  return value.text === text ? <HighlightedText value={value} /> : text;
+}
+
+/**
+ * A card result: type, badges, title (linking to the card) and summary with the matched words
+ * marked, a body snippet, disciplines, authors, rating, bookmarks and when it was published.
+ */
 export function CardHitRow({ hit }: { hit: CardSearchHit }) {
   const authors = joinNames(hit.authors);
   return (
@@ -26,15 +36,52 @@ export function CardHitRow({ hit }: { hit: CardSearchHit }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{hit.cardType ?? "Card"}</Badge>
+          {hit.isPeerReviewed ? (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden className="size-3.5" />
+              Peer reviewed
+            </Badge>
+          ) : null}
+          {hit.isExemplar ? (
+            <Badge variant="warning">
+              <Award aria-hidden className="size-3.5" />
+              Exemplar
+            </Badge>
+          ) : null}
           <span className="text-xs text-slate-600">Published {formatDate(hit.publishedAt)}</span>
         </div>
         <h3 className="font-serif text-lg font-semibold text-pretty text-slate-900">
           <Link to={`/card/${hit.cardId}`} className={coverLinkClass}>
-            {hit.title.trim() || "Untitled card"}
+            {hit.title.trim() ? <Marked text={hit.title} value={hit.titleHighlight} /> : "Untitled card"}
           </Link>
         </h3>
-        {hit.summary ? <p className="line-clamp-2 text-sm leading-6 text-slate-700">{hit.summary}</p> : null}
-        {authors ? <p className="text-sm text-slate-600">By {authors}</p> : null}
+        {hit.summary ? (
+          <p className="line-clamp-2 text-sm leading-6 text-slate-700">
+            <Marked text={hit.summary} value={hit.summaryHighlight} />
+          </p>
+        ) : null}
+        {hit.snippet && hit.snippet.highlights.length > 0 ? (
+          <p className="line-clamp-2 text-sm leading-6 text-slate-600">
+            … <HighlightedText value={hit.snippet} /> …
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          {authors ? <span>By {authors}</span> : null}
+          {hit.disciplines.length > 0 ? <span>{hit.disciplines.join(", ")}</span> : null}
+          {hit.ratingAverage !== null ? (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden className="size-3.5" />
+              {hit.ratingAverage.toFixed(1)} ({hit.ratingCount} {hit.ratingCount === 1 ? "rating" : "ratings"}
+              )
+            </span>
+          ) : null}
+          {hit.bookmarkCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Bookmark aria-hidden className="size-3.5" />
+              {hit.bookmarkCount} {hit.bookmarkCount === 1 ? "bookmark" : "bookmarks"}
+            </span>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
-import type { SearchType } from "@keen/contracts";
+import type { SearchSort, SearchType } from "@keen/contracts";
 import { RefreshCw, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { SEARCH_PAGE_SIZE, useSearchResults } from "../api/get-search-results";
+import { type CardFilterKey, SearchFacetPanel, SearchSortPicker } from "./search-facets";
 import { CardHitRow, MemberHitRow, SearchResultsSkeleton } from "./search-hit-rows";
 
 type SearchResultsProps = {
@@ -14,14 +15,19 @@ type SearchResultsProps = {
   onPageChange: (page: number) => void;
   reviewed?: boolean;
   exemplar?: boolean;
+  /** Cards tab only: facet filters, the order, and how to change them. */
+  filters?: Partial<Record<CardFilterKey, string>>;
+  sort?: SearchSort;
+  onFilterChange?: (key: CardFilterKey, value: string | undefined) => void;
+  onSortChange?: (sort: SearchSort) => void;
 };
 
 const nouns = { card: ["card", "cards"], user: ["member", "members"] } as const;
 
 /** How many of what were found: "12 cards for “statics”", "1 result". */
-function describeTotal(total: number, query: string, types: SearchType | null): string {
+function describeTotal(total: number, query: string, types: SearchType | null, isEstimate = false): string {
   const [one, many] = types ? nouns[types] : ["result", "results"];
-  const counted = `${total.toLocaleString("en")} ${total === 1 ? one : many}`;
+  const counted = `${isEstimate ? "About " : ""}${total.toLocaleString("en")} ${total === 1 ? one : many}`;
   return query ? `${counted} for “${query}”` : counted;
 }
 
@@ -29,14 +35,18 @@ function describeTotal(total: number, query: string, types: SearchType | null): 
  * The search page's results for the URL's query, type and page: cards then members as rows,
  * skeletons while loading, an empty state with suggestions, and previous / next pages.
  */
-export function SearchResults({ query, types, page, onPageChange, reviewed, exemplar }: SearchResultsProps) {
+export function SearchResults(props: SearchResultsProps) {
+  const { query, types, page, onPageChange, reviewed, exemplar, filters = {}, sort } = props;
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({
     query,
     types,
     page,
     reviewed,
     exemplar,
+    ...filters,
+    sort,
   });
+  const isCards = types === "card";
 
   if (isPending) {
     return (
@@ -90,25 +100,39 @@ export function SearchResults({ query, types, page, onPageChange, reviewed, exem
     );
   }
 
+  const facets = isCards && data.facets && props.onFilterChange ? data.facets : null;
   return (
-    <section aria-label="Search results" aria-busy={isPlaceholderData}>
-      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {describeTotal(data.total, query, types)}
-      </p>
-      <ul className={isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
-        {data.items.map((hit) => (
-          <li key={hit.type === "card" ? `card-${hit.cardId}` : `user-${hit.userId}`}>
-            {hit.type === "card" ? <CardHitRow hit={hit} /> : <MemberHitRow hit={hit} />}
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageSize={SEARCH_PAGE_SIZE}
-        total={data.total}
-        onPageChange={onPageChange}
-        label="Result pages"
-      />
-    </section>
+    <div className={facets ? "grid gap-8 md:grid-cols-[14rem_1fr]" : undefined}>
+      {facets && props.onFilterChange ? (
+        <SearchFacetPanel facets={facets} selected={filters} onSelect={props.onFilterChange} />
+      ) : null}
+      <section aria-label="Search results" aria-busy={isPlaceholderData}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {describeTotal(data.total, query, types, data.totalIsEstimate)}
+          </p>
+          {isCards && props.onSortChange ? (
+            <SearchSortPicker
+              value={sort ?? (query ? "relevance" : "newest")}
+              onChange={props.onSortChange}
+            />
+          ) : null}
+        </div>
+        <ul className={isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+          {data.items.map((hit) => (
+            <li key={hit.type === "card" ? `card-${hit.cardId}` : `user-${hit.userId}`}>
+              {hit.type === "card" ? <CardHitRow hit={hit} /> : <MemberHitRow hit={hit} />}
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={data.total}
+          onPageChange={onPageChange}
+          label="Result pages"
+        />
+      </section>
+    </div>
   );
 }

@@ -5,9 +5,13 @@ const searchTypes = [
   { value: "", label: "All" },
   { value: "card", label: "Cards" },
   { value: "user", label: "Members" },
+  { value: "draft", label: "My drafts" },
 ] as const;
 
-/** Switches the search between all results, cards and members (`types` query parameter), keeping the query. */
+/**
+ * Switches the search between all results, cards, members and the caller's own drafts (`types`
+ * query parameter; `draft` asks `/Search/draft`), keeping the query.
+ */
 export function SearchTypeTabs() {
   const [params] = useSearchParams();
   const current = params.get("types") ?? "";
@@ -16,6 +20,8 @@ export function SearchTypeTabs() {
     const next = new URLSearchParams(params);
     // Another type has other pages: start again at the first.
     next.delete("page");
+    // Card filters and order belong to the Cards tab.
+    for (const key of ["cardType", "discipline", "tag", "sort"]) next.delete(key);
     if (type) next.set("types", type);
     else next.delete("types");
     const query = next.toString();

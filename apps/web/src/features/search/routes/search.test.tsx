@@ -19,6 +19,16 @@ const cardHit = {
   cardType: "Activity",
   publishedAt: "2024-03-05T10:00:00.000Z",
   authors: ["Ada Lovelace", "Grace Hopper"],
+  titleHighlight: { text: "Statics of Rigid Bodies", highlights: [[0, 7]] as [number, number][] },
+  summaryHighlight: { text: "Free-body diagrams for first-year students.", highlights: [] },
+  snippet: null,
+  disciplines: ["Mechanical Engineering"],
+  ratingAverage: 4.5,
+  ratingCount: 2,
+  bookmarkCount: 3,
+  timesUsed: 1,
+  isPeerReviewed: true,
+  isExemplar: false,
 };
 const memberHit = {
   type: "user" as const,
@@ -61,7 +71,14 @@ beforeEach(() => {
 
 describe("Search page", () => {
   it("lists card and member hits linking to the card and the profile, after skeletons", async () => {
-    const requests = mockSearch(() => ({ items: [cardHit, memberHit], total: 2, page: 1, pageSize: 20 }));
+    const requests = mockSearch(() => ({
+      items: [cardHit, memberHit],
+      total: 2,
+      totalIsEstimate: false,
+      facets: null,
+      page: 1,
+      pageSize: 20,
+    }));
     renderApp({ routes, path: "/search?query=statics" });
 
     expect(screen.getByRole("status", { name: "Loading results" })).toBeInTheDocument();
@@ -94,7 +111,14 @@ describe("Search page", () => {
       lastName: "Lovelace",
       pictureUrl: "/User/5b0c1f3e-2222-4000-8000-000000000004/ProfilePicture?size=256&v=7",
     };
-    mockSearch(() => ({ items: [pictured, memberHit], total: 2, page: 1, pageSize: 20 }));
+    mockSearch(() => ({
+      items: [pictured, memberHit],
+      total: 2,
+      totalIsEstimate: false,
+      facets: null,
+      page: 1,
+      pageSize: 20,
+    }));
     renderApp({ routes, path: "/search?query=a&types=user" });
 
     const rows = await screen.findAllByRole("article");
@@ -110,7 +134,14 @@ describe("Search page", () => {
   });
 
   it("asks for one type from the tab and says what to try when nothing matches", async () => {
-    const requests = mockSearch(() => ({ items: [], total: 0, page: 1, pageSize: 20 }));
+    const requests = mockSearch(() => ({
+      items: [],
+      total: 0,
+      totalIsEstimate: false,
+      facets: null,
+      page: 1,
+      pageSize: 20,
+    }));
     const { router } = renderApp({ routes, path: "/search?query=zzqx&types=card" });
 
     expect(await screen.findByRole("heading", { name: "No results for “zzqx”" })).toBeInTheDocument();
@@ -123,7 +154,14 @@ describe("Search page", () => {
   });
 
   it("narrows the Cards tab to peer-reviewed or Exemplar cards, kept in the URL", async () => {
-    const requests = mockSearch(() => ({ items: [cardHit], total: 1, page: 1, pageSize: 20 }));
+    const requests = mockSearch(() => ({
+      items: [cardHit],
+      total: 1,
+      totalIsEstimate: false,
+      facets: null,
+      page: 1,
+      pageSize: 20,
+    }));
     const { router } = renderApp({ routes, path: "/search?query=design&types=card" });
     await userEvent.click(await screen.findByRole("button", { name: "Peer reviewed" }));
     await waitFor(() => expect(router.state.location.search).toBe("?query=design&types=card&reviewed=true"));
@@ -136,6 +174,8 @@ describe("Search page", () => {
     const requests = mockSearch((params) => ({
       items: [{ ...cardHit, title: `Card on page ${params.page}` }],
       total: 45,
+      totalIsEstimate: false,
+      facets: null,
       page: Number(params.page),
       pageSize: 20,
     }));
@@ -160,6 +200,8 @@ describe("Search page", () => {
     const requests = mockSearch((params) => ({
       items: params.query ? [memberHit] : [],
       total: params.query ? 1 : 0,
+      totalIsEstimate: false,
+      facets: null,
       page: 1,
       pageSize: 20,
     }));
@@ -181,7 +223,17 @@ describe("Search page", () => {
         "GET /Search": () =>
           fails
             ? { status: 503, data: { message: "Unavailable", code: "unavailable" } }
-            : { status: 200, data: { items: [cardHit], total: 1, page: 1, pageSize: 20 } },
+            : {
+                status: 200,
+                data: {
+                  items: [cardHit],
+                  total: 1,
+                  totalIsEstimate: false,
+                  facets: null,
+                  page: 1,
+                  pageSize: 20,
+                },
+              },
       },
       searchClient,
     );

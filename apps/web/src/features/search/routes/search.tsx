@@ -1,4 +1,4 @@
-import { type SearchType, SearchTypeSchema } from "@keen/contracts";
+import { type SearchSort, SearchSortSchema, type SearchType, SearchTypeSchema } from "@keen/contracts";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecognitionFilters } from "@/components/ui/recognition-filters";
 import { usePageParam } from "@/lib/use-page-param";
+import { DraftResults } from "../components/draft-results";
+import type { CardFilterKey } from "../components/search-facets";
 import { SearchResults } from "../components/search-results";
 import { SearchTypeTabs } from "../components/search-type-tabs";
 
@@ -17,11 +19,33 @@ function readType(value: string | null): SearchType | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Route module for `/search?query=&types=card|user` (cards: `&reviewed=true`, `&exemplar=true`). */
+/**
+ * Route module for `/search?query=&types=card|user|draft` (cards: `&reviewed=true`,
+ * `&exemplar=true`, facet filters `&cardType=&discipline=&tag=` and `&sort=`).
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
+  const isDrafts = params.get("types") === "draft";
+  const sortParam = SearchSortSchema.safeParse(params.get("sort"));
+  const sort: SearchSort | undefined = types === "card" && sortParam.success ? sortParam.data : undefined;
+  const filters: Partial<Record<CardFilterKey, string>> =
+    types === "card"
+      ? {
+          cardType: params.get("cardType") ?? undefined,
+          discipline: params.get("discipline") ?? undefined,
+          tag: params.get("tag") ?? undefined,
+        }
+      : {};
+
+  function setParam(key: string, value: string | undefined) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setParams(next);
+  }
   const [page, handlePageChange] = usePageParam();
   // Peer-reviewed and Exemplar narrow the Cards tab only.
   const reviewed = types === "card" && params.get("reviewed") === "true";
@@ -36,7 +60,13 @@ export function Component() {
     next.delete("page");
     setParams(next);
   }
-  const noun = types === "card" ? "cards" : types === "user" ? "members" : "cards and members";
+  const noun = isDrafts
+    ? "your drafts"
+    : types === "card"
+      ? "cards"
+      : types === "user"
+        ? "members"
+        : "cards and members";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,14 +109,22 @@ export function Component() {
           />
         ) : null}
       </search>
-      <SearchResults
-        query={query}
-        types={types}
-        page={page}
-        onPageChange={handlePageChange}
-        reviewed={reviewed}
-        exemplar={exemplar}
-      />
+      {isDrafts ? (
+        <DraftResults query={query} page={page} onPageChange={handlePageChange} />
+      ) : (
+        <SearchResults
+          query={query}
+          types={types}
+          page={page}
+          onPageChange={handlePageChange}
+          reviewed={reviewed}
+          exemplar={exemplar}
+          filters={filters}
+          sort={sort}
+          onFilterChange={setParam}
+          onSortChange={(value) => setParam("sort", value)}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,153 @@
+import { cardRecognitions, cardStats, cards, cardTypes, disciplines } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../../test/db";
+import { buildSearchCard, buildTestSearchApp, testIssuer } from "../../test/factories";
+import { EXACT_TOTAL } from "./search-cards";
+
+const { db } = await useTestDatabase();
+const app = await buildTestSearchApp(db);
+const token = await testIssuer.signToken({ sub: "searcher", email_verified: true });
+
+type Facet = { value: string; label: string; count: number };
+type Body = {
+  items: { cardId: string; isPeerReviewed: boolean; isExemplar: boolean; ratingAverage: number | null }[];
+  total: number;
+  totalIsEstimate: boolean;
+  facets: {
+    cardTypes: Facet[];
+    disciplines: Facet[];
+    tags: Facet[];
+    reviewed: number;
+    exemplar: number;
+    isEstimate: boolean;
+  };
+};
+const search = async (query: Record<string, string>) => {
+  const response = await app.inject({
+    method: "GET",
+    url: "/Search",
+    query: { types: "card", ...query },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, JSON.stringify(query)).toBe(200);
+  return response.json() as Body;
+};
+
+const [civil, chemical] = await db.select().from(disciplines).limit(2);
+const [activity] = await db.select().from(cardTypes).where(eq(cardTypes.name, "Activity"));
+const old = await buildSearchCard(db, {
+  title: "Gearbox teardown",
+  tags: ["mechanics", "lab"],
+  typeName: "Activity",
+  disciplineIds: [civil!.id],
+  publishedAt: new Date("2020-01-01T00:00:00Z"),
+});
+const rated = await buildSearchCard(db, {
+  title: "Gearbox design review",
+  tags: ["mechanics"],
+  disciplineIds: [civil!.id, chemical!.id],
+  publishedAt: new Date("2021-01-01T00:00:00Z"),
+});
+const used = await buildSearchCard(db, {
+  title: "Gearbox efficiency",
+  tags: ["energy"],
+  publishedAt: new Date("2022-01-01T00:00:00Z"),
+});
+await db.insert(cardStats).values([
+  { cardId: rated.id, ratingCount: 10, ratingSum: 48, timesUsed: 1, bookmarkCount: 3 },
+  { cardId: used.id, ratingCount: 1, ratingSum: 3, timesUsed: 9 },
+]);
+const [oldCard] = await db.select().from(cards).where(eq(cards.id, old.id));
+await db
+  .insert(cardRecognitions)
+  .values({ cardId: old.id, reviewedVersionId: oldCard!.publishedVersionId, exemplarAt: new Date() });
+
+describe("facets", () => {
+  it("counts card types, disciplines, tags and recognitions over the matches", async () => {
+    const { facets, total, totalIsEstimate } = await search({ query: "gearbox" });
+    expect({ total, totalIsEstimate }).toEqual({ total: 3, totalIsEstimate: false });
+    expect(facets.cardTypes).toEqual(
+      expect.arrayContaining([
+        { value: activity!.id, label: "Activity", count: 1 },
+        expect.objectContaining({ label: "General", count: 2 }),
+      ]),
+    );
+    expect(facets.disciplines).toEqual(
+      expect.arrayContaining([
+        { value: civil!.id, label: civil!.name, count: 2 },
+        { value: chemical!.id, label: chemical!.name, count: 1 },
+      ]),
+    );
+    expect(facets.tags[0]).toEqual({ value: "mechanics", label: "mechanics", count: 2 });
+    expect(facets).toMatchObject({ reviewed: 1, exemplar: 1, isEstimate: false });
+  });
+
+  it("filters by each facet", async () => {
+    const ids = async (query: Record<string, string>) =>
+      (await search({ query: "gearbox", ...query })).items.map((hit) => hit.cardId);
+    expect(await ids({ cardType: activity!.id })).toEqual([old.id]);
+    expect((await ids({ discipline: civil!.id })).sort()).toEqual([old.id, rated.id].sort());
+    expect(await ids({ tag: "energy" })).toEqual([used.id]);
+    expect(await ids({ reviewed: "true" })).toEqual([old.id]);
+    expect(await ids({ exemplar: "true" })).toEqual([old.id]);
+  });
+
+  it("shows badges and ratings on hits", async () => {
+    const { items } = await search({ query: "gearbox", sort: "newest" });
+    expect(items.find((hit) => hit.cardId === old.id)).toMatchObject({
+      isPeerReviewed: true,
+      isExemplar: true,
+    });
+    expect(items.find((hit) => hit.cardId === rated.id)).toMatchObject({ ratingAverage: 4.8 });
+  });
+});
+
+describe("sorts", () => {
+  it("orders by newest, top rated (Bayesian) and most used", async () => {
+    const order = async (sort: string) =>
+      (await search({ query: "gearbox", sort })).items.map((hit) => hit.cardId);
+    expect(await order("newest")).toEqual([used.id, rated.id, old.id]);
+    expect(await order("top_rated")).toEqual([rated.id, used.id, old.id]);
+    expect(await order("most_used")).toEqual([used.id, rated.id, old.id]);
+  });
+
+  it("answers 400 naming the field for a bad sort or filter", async () => {
+    for (const [field, value] of [
+      ["sort", "oldest"],
+      ["cardType", "nope"],
+      ["discipline", "nope"],
+      ["reviewed", "yes"],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/Search",
+        query: { query: "gearbox", [field]: value },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(JSON.stringify(response.json()), field).toContain(field);
+    }
+  });
+});
+
+describe("totals", () => {
+  it(`is exact up to ${EXACT_TOTAL} matches and estimated past it`, async () => {
+    await db.execute(sql`
+      with c as (
+        insert into cards (status, draft, first_published_at)
+        select 'published', '{}'::jsonb, now() from generate_series(1, ${EXACT_TOTAL + 50}) returning id)
+      insert into card_versions (card_id, number, content, title, summary)
+      select id, 1, '{"attributes":{"tags":["bulk"]}}'::jsonb, 'Ornithopter flap', '' from c`);
+    await db.execute(sql`
+      update cards set published_version_id = v.id from card_versions v
+      where v.card_id = cards.id and cards.published_version_id is null and cards.status = 'published'`);
+    await db.execute(sql`analyze`);
+    const body = await search({ query: "ornithopter" });
+    expect(body.totalIsEstimate).toBe(true);
+    expect(body.total).toBeGreaterThan(EXACT_TOTAL);
+    expect(body.facets.isEstimate).toBe(true);
+    expect(body.facets.tags[0]).toMatchObject({ value: "bulk" });
+    expect(body.items).toHaveLength(20);
+  });
+});

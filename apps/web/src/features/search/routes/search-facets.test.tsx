@@ -1,0 +1,104 @@
+import type { DraftSearchResult, SearchResult } from "@keen/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { InternalAxiosRequestConfig } from "axios";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { searchClient } from "@/lib/api-client";
+import { mockApi } from "@/test/mock-api";
+import { renderApp } from "@/test/render-app";
+import { installTestEnv } from "@/test/test-env";
+import { Component as SearchPage } from "./search";
+
+const cardHit = {
+  type: "card" as const,
+  cardId: "5b0c1f3e-1111-4000-8000-000000000001",
+  title: "<b>Statics</b> of Rigid Bodies",
+  summary: "Free-body diagrams.",
+  cardType: "Activity",
+  publishedAt: "2024-03-05T10:00:00.000Z",
+  authors: ["Ada Lovelace"],
+  titleHighlight: { text: "<b>Statics</b> of Rigid Bodies", highlights: [[3, 10]] as [number, number][] },
+  summaryHighlight: { text: "Free-body diagrams.", highlights: [] },
+  snippet: null,
+  disciplines: ["Mechanical Engineering"],
+  ratingAverage: 4.5,
+  ratingCount: 2,
+  bookmarkCount: 3,
+  timesUsed: 1,
+  isPeerReviewed: true,
+  isExemplar: true,
+};
+const result: SearchResult = {
+  items: [cardHit],
+  total: 1200,
+  totalIsEstimate: true,
+  facets: {
+    cardTypes: [{ value: "5b0c1f3e-4444-4000-8000-000000000004", label: "Activity", count: 700 }],
+    disciplines: [],
+    tags: [{ value: "mechanics", label: "mechanics", count: 300 }],
+    reviewed: 10,
+    exemplar: 2,
+    isEstimate: true,
+  },
+  page: 1,
+  pageSize: 20,
+};
+const drafts: DraftSearchResult = {
+  items: [
+    {
+      cardId: "5b0c1f3e-5555-4000-8000-000000000005",
+      status: "draft",
+      titleHighlight: { text: "Hovercraft plan", highlights: [[0, 10]] },
+      summaryHighlight: { text: "", highlights: [] },
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+};
+
+const routes = [{ path: "/search", Component: SearchPage }];
+
+beforeAll(() => installTestEnv());
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+});
+
+describe("Search page: cards tab", () => {
+  it("marks matched words as text, shows badges, facets with counts, sort, and filters by a facet", async () => {
+    const requests = mockApi(
+      { "GET /Search": (_config: InternalAxiosRequestConfig) => ({ status: 200, data: result }) },
+      searchClient,
+    );
+    const { router } = renderApp({ routes, path: "/search?query=statics&types=card" });
+    const results = await screen.findByRole("region", { name: "Search results" });
+    expect(within(results).getByText("About 1,200 cards for “statics”")).toBeInTheDocument();
+    // The card's own markup stays text; only the range is marked.
+    expect(within(results).getByText("Statics", { selector: "mark" })).toBeInTheDocument();
+    expect(within(results).getByRole("link", { name: "<b>Statics</b> of Rigid Bodies" })).toBeInTheDocument();
+    expect(within(results).getByText("Peer reviewed")).toBeInTheDocument();
+    expect(within(results).getByText("Exemplar")).toBeInTheDocument();
+
+    const filters = screen.getByRole("complementary", { name: "Filter results" });
+    await userEvent.click(within(filters).getByRole("button", { name: /mechanics/ }));
+    await waitFor(() => expect(router.state.location.search).toContain("tag=mechanics"));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ tag: "mechanics" }));
+
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "top_rated");
+    await waitFor(() =>
+      expect(requests.at(-1)?.params).toMatchObject({ sort: "top_rated", tag: "mechanics" }),
+    );
+  });
+
+  it("searches the caller's own drafts on the My drafts tab", async () => {
+    const requests = mockApi({ "GET /Search/draft": () => ({ status: 200, data: drafts }) }, searchClient);
+    renderApp({ routes, path: "/search?query=hovercraft&types=draft" });
+    const results = await screen.findByRole("region", { name: "Search results" });
+    expect(within(results).getByRole("link", { name: "Hovercraft plan" })).toHaveAttribute(
+      "href",
+      "/card/edit/5b0c1f3e-5555-4000-8000-000000000005",
+    );
+    expect(requests.at(-1)?.params).toMatchObject({ query: "hovercraft" });
+  });
+});

@@ -1,0 +1,18 @@
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The search vocabulary (migration 0014, hand-written): every distinct folded word (accents and
+ * case folded, not stemmed) of the published card versions, with how many versions hold it.
+ * Kept by the `card_versions_search_words` trigger on insert and rebuilt by
+ * `keen_search_vocabulary_rebuild()`. Trigram-indexed (`search_words_word_trgm`) for typos and
+ * `text_pattern_ops`-indexed (`search_words_word_prefix`) for prefixes; the search service looks
+ * unknown query words up here instead of scanning the cards.
+ *
+ * The same migration adds to `card_versions` (declared there by SQL only): `search_document`
+ * (tsvector, `keen_folded`: title A, summary and tags B, body D; GIN), `tag_list` (text[]; GIN)
+ * and `discipline_ids` (uuid[]; GIN).
+ */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+  documentCount: integer("document_count").notNull().default(0),
+});
