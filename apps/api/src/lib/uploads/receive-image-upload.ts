@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { FastifyRequest } from "fastify";
-import { cleanFileName } from "../../modules/files/content-disposition";
 import type { BlobStore } from "../blob-store";
+import { cleanFileName } from "../content-disposition";
 import {
   discardRenditions,
   type RenditionSpec,

@@ -1,5 +1,5 @@
 import type { CardAttachment, CardImage } from "@keen/contracts";
-import { fileUrl } from "../files/file-url";
+import { fileUrl } from "../../lib/file-url";
 import type { LinkedFile } from "./card-file-queries";
 
 /** An image as the API answers it, with signed URLs of the image and its renditions. */

@@ -1,8 +1,8 @@
+import type { Transaction } from "@keen/db";
 import { cardFileLinks, cardFiles } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, notExists } from "drizzle-orm";
 import { deleteBlobs } from "../../lib/uploads";
-import type { Transaction } from "../cards/load-card";
 
 /**
  * Deletes, in the caller's transaction, the card's files that belong to no content any more (not

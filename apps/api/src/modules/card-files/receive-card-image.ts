@@ -2,10 +2,10 @@ import { buffer } from "node:stream/consumers";
 import type { Database } from "@keen/db";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
+import { cleanFileName } from "../../lib/content-disposition";
 import { discardRenditions, recordBlob } from "../../lib/uploads";
 import { openUpload } from "../../lib/uploads/open-upload";
 import { receiveFilePart } from "../../lib/uploads/receive-file-part";
-import { cleanFileName } from "../files/content-disposition";
 import { type CardImageRenditions, storeCardImage } from "./image-renditions";
 
 /** An image received and stored like a card image, with its cleaned upload name. */

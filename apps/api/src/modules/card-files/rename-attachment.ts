@@ -1,7 +1,7 @@
 import { cardFileLinks, type Database } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { cleanFileName } from "../../lib/content-disposition";
 import { notFound } from "../../lib/errors";
-import { cleanFileName } from "../files/content-disposition";
 import { findLinkedFile, type LinkedFile } from "./card-file-queries";
 
 /**

@@ -1,5 +1,5 @@
+import type { Transaction } from "@keen/db";
 import { cardFileLinks, cardFiles } from "@keen/db";
-import type { Transaction } from "../cards/load-card";
 import type { LinkedFile } from "./card-file-queries";
 
 /** Inserts a card file and links it to the card's draft, in the caller's transaction. */

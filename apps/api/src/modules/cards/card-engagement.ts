@@ -1,8 +1,8 @@
 import type { CardEngagement, PeerReviewBadge } from "@keen/contracts";
+import type { Executor } from "@keen/db";
 import { cardBookmarks, cardRecognitions, cardStats, cards, cardVersions, users } from "@keen/db";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
-import type { Executor } from "./load-card";
 
 /** A card's `card_stats` figures and whether the viewer bookmarked it, as queries return them. */
 export type CardEngagementRow = {

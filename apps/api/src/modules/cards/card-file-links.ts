@@ -1,6 +1,6 @@
+import type { Transaction } from "@keen/db";
 import { cardFileLinks, cardFiles } from "@keen/db";
 import { sql } from "drizzle-orm";
-import type { Transaction } from "./load-card";
 
 /**
  * Publish: the draft's images and attachments become the new version's too (copied links), so

@@ -1,7 +1,7 @@
 import type { CardAuthor, CardEditor } from "@keen/contracts";
+import type { Executor } from "@keen/db";
 import { cardAuthors, cardEditors, institutions, userInstitutions, users } from "@keen/db";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "./load-card";
 
 /** The authors (in order) and editors of a card. */
 export type CardPeople = { authors: CardAuthor[]; editors: CardEditor[] };

@@ -1,8 +1,8 @@
 import type { CardType, LookupItem } from "@keen/contracts";
+import type { Executor } from "@keen/db";
 import { cardFiles, cardTypes, disciplines } from "@keen/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { fileUrl } from "../files/file-url";
-import type { Executor } from "./load-card";
+import { fileUrl } from "../../lib/file-url";
 
 /** Card types by id (a handful of rows). */
 export async function loadCardTypes(db: Executor): Promise<Map<string, CardType>> {

@@ -1,7 +1,7 @@
 import { type CardContent, richTextFields } from "@keen/contracts";
+import type { Transaction } from "@keen/db";
 import { cardFileLinks, cardFiles } from "@keen/db";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Transaction } from "./load-card";
 
 /**
  * How long a draft image the content does not show keeps its place in the draft: it may have

@@ -3,9 +3,9 @@ import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiConfig } from "../../config";
+import { contentDisposition } from "../../lib/content-disposition";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { contentDisposition } from "../files/content-disposition";
 import { formatCitation } from "./format-citation";
 import { loadCitableVersion } from "./load-citable-version";
 

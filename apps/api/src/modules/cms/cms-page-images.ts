@@ -2,8 +2,8 @@ import type { CmsPageImage } from "@keen/contracts";
 import { cmsPageImages, type Database, type StoredRichText } from "@keen/db";
 import { type JobSender, jobKind } from "@keen/jobs";
 import { asc, eq, inArray } from "drizzle-orm";
+import { fileUrl } from "../../lib/file-url";
 import { type BlobTransaction, deleteBlobs } from "../../lib/uploads";
-import { fileUrl } from "../files/file-url";
 import { isImageReferenced, referencedBlobIds } from "./cms-image-refs";
 
 /** A stored image of a CMS page. */

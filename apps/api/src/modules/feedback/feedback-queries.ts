@@ -1,8 +1,8 @@
+import type { Executor } from "@keen/db";
 import { cardFeedback, cardFeedbackRequests, cards, cardVersions, profilePictures, users } from "@keen/db";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { publicCards } from "../cards/cards.policy";
-import type { Executor } from "../cards/load-card";
 import { memberBriefColumns } from "../users/member-brief";
 import { feedbackColumns, feedbackRequestColumns } from "./feedback.presenter";
 

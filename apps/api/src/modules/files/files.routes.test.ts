@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
+import { createFileUrlSigner } from "../../lib/file-url";
 import { makeImage } from "../../test/file-fixtures";
 import { buildCardWithPeople, buildFilesTestApp, uploadFile } from "../card-files/testing/harness";
-import { createFileUrlSigner } from "./file-url";
 
 const { db } = await useTestDatabase();
 const secret = "a-test-secret-that-is-long-enough-123";

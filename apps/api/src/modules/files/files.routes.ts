@@ -3,12 +3,12 @@ import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound, unauthorized } from "../../lib/errors";
+import type { FileUrlSigner } from "../../lib/file-url";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { recordDownloads } from "../card-files/downloads";
 import { canReadCmsImageBlob, cmsImageBlobName, findCmsImageBlob } from "../cms/cms-image-content";
 import { authorizeBlobFile } from "./authorize-blob-file";
-import type { FileUrlSigner } from "./file-url";
 import { findBlobFile } from "./find-blob-file";
 import { serveFileContent } from "./serve-file-content";
 

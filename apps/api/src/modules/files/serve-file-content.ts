@@ -1,8 +1,8 @@
 import { AppError } from "@keen/server-kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
+import { contentDisposition, dispositionFor } from "../../lib/content-disposition";
 import { parseRange } from "./byte-range";
-import { contentDisposition, dispositionFor } from "./content-disposition";
 import type { BlobFile } from "./find-blob-file";
 
 /**
