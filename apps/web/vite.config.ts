@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { runtimeConfigPlugin } from "./server/runtime-config";
 
 /**
@@ -11,14 +11,71 @@ import { runtimeConfigPlugin } from "./server/runtime-config";
  */
 const featureIndexesHaveNoSideEffects = { test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false };
 
+/**
+ * The shared contracts only declare schemas and constants. Without this, a route table's
+ * `CONTENT_PAGE_SLUGS` from the package index kept every schema module (and zod) in the entry.
+ */
+const contractsHaveNoSideEffects = { test: /\/packages\/contracts\/src\//, sideEffects: false };
+
+/**
+ * The OIDC client and its React binding have no side effects on import (neither says so): the app
+ * shell uses only react-oidc-context's context and hook, and oidc-client-ts loads with the session
+ * (src/app/auth-provider.tsx).
+ */
+const oidcHasNoSideEffects = {
+  test: /\/node_modules\/(oidc-client-ts|react-oidc-context)\//,
+  sideEffects: false,
+};
+
+/**
+ * Vendor chunks that change rarely and are cached across deploys: React, the router and the query
+ * cache, each loaded on every page. The editor's TipTap/Yjs stay in the chunks of the routes that use them.
+ */
+const vendorChunks = [
+  { name: "vendor-react", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+  { name: "vendor-router", test: /\/node_modules\/react-router\//, priority: 2 },
+  { name: "vendor-query", test: /\/node_modules\/@tanstack\/(query-core|react-query)\//, priority: 1 },
+];
+
+/**
+ * react-oidc-context names oidc-client-ts's UserManager only to construct one when it is given
+ * none; the app always passes its own (src/app/oidc-auth-provider.tsx). Its single module is shared
+ * by the app shell (`useAuth`) and the lazy provider, so in the build its import of the client is
+ * pointed at a stub and oidc-client-ts stays in the chunk that loads with a session.
+ */
+function oidcBindingWithoutClient(): Plugin {
+  const stub = "\0keen-oidc-client-stub";
+  return {
+    name: "keen:oidc-binding-without-client",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "oidc-client-ts" && importer?.includes("/node_modules/react-oidc-context/")) return stub;
+      return null;
+    },
+    load(id) {
+      return id === stub ? "export const UserManager = null;" : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [oidcBindingWithoutClient(), react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { treeshake: { moduleSideEffects: [featureIndexesHaveNoSideEffects] } },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          featureIndexesHaveNoSideEffects,
+          contractsHaveNoSideEffects,
+          oidcHasNoSideEffects,
+        ],
+      },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
 });

@@ -1,22 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { AuthProvider, useAuth } from "react-oidc-context";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useAuth } from "react-oidc-context";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
 import { identify, initAnalytics } from "@/lib/analytics";
-import { resetUnauthorizedRedirect } from "@/lib/api-client";
 import { type Env, loadEnv } from "@/lib/env";
-import { getUserManager } from "@/lib/oidc";
+import { useNotifications } from "@/lib/notifications";
 import { queryClient } from "@/lib/query-client";
-import { LiveUpdates } from "./live-updates";
+import { AppAuthProvider } from "./auth-provider";
 import { StartupErrorScreen } from "./startup-error-screen";
-
-/** After the code exchange: drop `code` and `state` from the address bar, keeping the router's history entry. */
-function handleSigninCallback() {
-  window.history.replaceState(window.history.state, document.title, window.location.pathname);
-  resetUnauthorizedRedirect();
-}
 
 /** Full-screen spinner while the session first loads, or while a signed-in user has no token yet (spec §2). */
 function AuthGate({ children }: { children: ReactNode }) {
@@ -50,16 +42,48 @@ function AnalyticsBridge({ env }: { env: Env }) {
   return null;
 }
 
+/** The live stream's code (its event schemas among it) loads only for a member who can have one. */
+const LiveUpdates = lazy(() =>
+  import("./live-updates").then(({ LiveUpdates }) => ({ default: LiveUpdates })),
+);
+
+function LiveUpdatesWhenSignedIn() {
+  const { isAuthenticated, userData } = useCurrentUser();
+  if (!isAuthenticated || !userData?.isOnboarded) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  );
+}
+
+const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));
+
+/** Sonner's toaster, loaded with the first notification (see `lib/notifications.ts`) and kept after. */
+function Toasts() {
+  const hasNotifications = useNotifications().length > 0;
+  const [isNeeded, setIsNeeded] = useState(false);
+  useEffect(() => {
+    if (hasNotifications) setIsNeeded(true);
+  }, [hasNotifications]);
+  if (!isNeeded && !hasNotifications) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Bottom right: toasts never cover the header (account menu, search). */}
+      <Toaster richColors closeButton position="bottom-right" />
+    </Suspense>
+  );
+}
+
 function ConfiguredProviders({ env, children }: { env: Env; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider userManager={getUserManager(env)} onSigninCallback={handleSigninCallback}>
+      <AppAuthProvider env={env}>
         <AnalyticsBridge env={env} />
-        <LiveUpdates />
+        <LiveUpdatesWhenSignedIn />
         <AuthGate>{children}</AuthGate>
-      </AuthProvider>
-      {/* Bottom right: toasts never cover the header (account menu, search). */}
-      <Toaster richColors closeButton position="bottom-right" />
+      </AppAuthProvider>
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,18 +1,15 @@
-import axios, { type AxiosInstance, type CreateAxiosDefaults } from "axios";
-import { isCancelledRequest, toApiError } from "./api-error";
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  CreateAxiosDefaults,
+} from "axios";
+import type { ApiError } from "./api-error";
 import { getEnv } from "./env";
-import { notify } from "./notifications";
 import { getAccessToken } from "./oidc";
-import { throttleProgress } from "./progress-throttle";
 
 export { ApiError, type FieldIssue, isApiError } from "./api-error";
-
-declare module "axios" {
-  interface AxiosRequestConfig {
-    /** Statuses the caller handles itself: no error notification for them (the error is still thrown). */
-    quietStatuses?: number[];
-  }
-}
 
 export type ApiClientOptions = {
   /** Base address, resolved per request so the client can be created before the env is read. */
@@ -21,6 +18,20 @@ export type ApiClientOptions = {
   getToken?: () => Promise<string | undefined>;
   /** Called on the first 401 of the page's life, with where to return after signing in. */
   onFirstUnauthorized?: (redirectTo: string) => void;
+};
+
+/**
+ * What callers use of an API client: axios's request methods (same arguments and responses), and
+ * `defaults.adapter` for tests that answer requests without a network.
+ */
+export type ApiClient = {
+  defaults: { adapter?: AxiosAdapter };
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 };
 
 let hasRedirectedOnUnauthorized = false;
@@ -44,39 +55,34 @@ function redirectToLogin(redirectTo: string) {
  * An HTTP client with the product's rules (spec §7, §8): bearer token when there is one, JSON by
  * default and multipart for FormData, 2xx is success, no timeout, progress at most 3 times a second;
  * failures raise an `ApiError` and an "Error" notification, except the first 401, which sends the
- * person to sign in instead.
+ * person to sign in instead. axios and the error handling load with the first request
+ * (`axios-client.ts`), so pages that ask nothing of the API never download them.
  */
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const { getToken = getAccessToken, onFirstUnauthorized = redirectToLogin } = options;
-  const client = axios.create({
-    headers: { Accept: "application/json", ...options.headers },
-    timeout: 0,
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-
-  client.interceptors.request.use(async (config) => {
-    config.baseURL ??= typeof options.baseURL === "function" ? options.baseURL() : options.baseURL;
-    const token = await getToken();
-    if (token) config.headers.set("Authorization", `Bearer ${token}`);
-    if (config.onUploadProgress) config.onUploadProgress = throttleProgress(config.onUploadProgress);
-    if (config.onDownloadProgress) config.onDownloadProgress = throttleProgress(config.onDownloadProgress);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isCancelledRequest(error)) throw error;
-    const apiError = toApiError(error);
-    if (apiError.status === 401 && !hasRedirectedOnUnauthorized) {
-      hasRedirectedOnUnauthorized = true;
-      onFirstUnauthorized(currentReturnPath());
-      throw apiError;
-    }
-    const quiet = axios.isAxiosError(error) && error.config?.quietStatuses?.includes(apiError.status ?? -1);
-    if (!quiet) notify({ type: "error", title: "Error", message: apiError.message });
-    throw apiError;
-  });
-
-  return client;
+  const onUnauthorized = (error: ApiError) => {
+    if (error.status !== 401 || hasRedirectedOnUnauthorized) return false;
+    hasRedirectedOnUnauthorized = true;
+    onFirstUnauthorized(currentReturnPath());
+    return true;
+  };
+  let instance: Promise<AxiosInstance> | undefined;
+  const load = () =>
+    (instance ??= import("./axios-client").then(({ createAxiosClient }) =>
+      createAxiosClient(options, { getToken, onUnauthorized }),
+    ));
+  const defaults: ApiClient["defaults"] = {};
+  const request = async <T>(config: AxiosRequestConfig) =>
+    (await load()).request<T>({ ...config, adapter: config.adapter ?? defaults.adapter });
+  return {
+    defaults,
+    request,
+    get: (url, config) => request({ ...config, method: "get", url }),
+    delete: (url, config) => request({ ...config, method: "delete", url }),
+    post: (url, data, config) => request({ ...config, method: "post", url, data }),
+    put: (url, data, config) => request({ ...config, method: "put", url, data }),
+    patch: (url, data, config) => request({ ...config, method: "patch", url, data }),
+  };
 }
 
 /** The product API (`VITE_API_URL`). */

@@ -1,5 +1,4 @@
-import { type ErrorCode, ErrorResponseSchema } from "@keen/contracts";
-import { isAxiosError, isCancel } from "axios";
+import type { ErrorCode } from "@keen/contracts";
 
 export type FieldIssue = { field: string; message: string };
 
@@ -27,36 +26,4 @@ export class ApiError extends Error {
 /** True for an `ApiError` with the given code (or, without a code, any `ApiError`). */
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
-}
-
-/** True when the request was aborted on purpose (e.g. a query was cancelled); never worth a notification. */
-export function isCancelledRequest(error: unknown): boolean {
-  return isCancel(error);
-}
-
-/**
- * Turns anything a request may throw into an `ApiError`. The message is the response's `message`
- * field when there is one, else the client's own error message (spec §8).
- */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) {
-    return new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
-  }
-  const status = error.response?.status;
-  const body: unknown = error.response?.data;
-  const parsed = ErrorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    const { message, code, details } = parsed.data;
-    return new ApiError(message, { status, code, details, cause: error });
-  }
-  const message = readMessage(body) ?? error.message;
-  return new ApiError(message, { status, cause: error });
-}
-
-function readMessage(body: unknown): string | undefined {
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-    return body.message || undefined;
-  }
-  return undefined;
 }

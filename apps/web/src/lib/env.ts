@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 declare global {
   interface Window {
     /** Public settings injected at run time by `/config.js` (see `server/runtime-config.ts`). */
@@ -7,15 +5,43 @@ declare global {
   }
 }
 
+/**
+ * The web app's settings (spec §5), validated once at start-up. Checked by hand rather than with
+ * zod: this runs on every page before anything else, and zod would be a third of a visitor's first
+ * JavaScript (docs/decisions, web weight).
+ */
+export type Env = {
+  VITE_API_URL: string;
+  VITE_AUTH_DOMAIN: string;
+  VITE_AUTH_CLIENT_ID: string;
+  VITE_AUTH_REDIRECT_URI: string;
+  VITE_AUTH_AUDIENCE: string;
+  VITE_ANALYTICS_KEY: string;
+  VITE_INSTRUMENTATION_KEY: string;
+  VITE_TIPTAP_APP_ID: string;
+  VITE_SEARCH_URL: string;
+  VITE_APP_URL: string;
+  VITE_MAX_FILE_SIZE_MB: number;
+  VITE_MAPS_KEY: string;
+  VITE_MODE: string;
+  VITE_SUPPORT_EMAIL: string;
+  VITE_TELEMETRY_ENDPOINT?: string;
+};
+
+export type EnvResult =
+  | { success: true; env: Env }
+  | { success: false; missing: string[]; invalid: { name: string; message: string }[] };
+
 /** Blank strings count as "not set", so an empty runtime value falls back to the default or is reported. */
 const blankAsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const required = z.preprocess(blankAsUnset, z.string().trim());
-const requiredUrl = z.preprocess(blankAsUnset, z.url());
-const optionalString = (fallback: string) => z.preprocess(blankAsUnset, z.string().default(fallback));
+type Rule = { kind: "string" | "url" | "positive"; fallback?: string; optional?: boolean };
+const required: Rule = { kind: "string" };
+const requiredUrl: Rule = { kind: "url" };
+const optionalString = (fallback: string): Rule => ({ kind: "string", fallback });
 
-const RawEnvSchema = z.object({
+const rules: Record<keyof Env, Rule> = {
   VITE_API_URL: requiredUrl,
   VITE_AUTH_DOMAIN: requiredUrl,
   VITE_AUTH_CLIENT_ID: required,
@@ -24,40 +50,52 @@ const RawEnvSchema = z.object({
   VITE_ANALYTICS_KEY: required,
   VITE_INSTRUMENTATION_KEY: required,
   VITE_TIPTAP_APP_ID: required,
-  VITE_SEARCH_URL: z.preprocess(blankAsUnset, z.url().default("http://localhost:5001")),
-  VITE_APP_URL: z.preprocess(blankAsUnset, z.url().default("http://localhost:3000")),
-  VITE_MAX_FILE_SIZE_MB: z.preprocess(blankAsUnset, z.coerce.number().positive().optional()),
+  VITE_SEARCH_URL: { kind: "url", fallback: "http://localhost:5001" },
+  VITE_APP_URL: { kind: "url", fallback: "http://localhost:3000" },
+  VITE_MAX_FILE_SIZE_MB: { kind: "positive", optional: true },
   VITE_MAPS_KEY: optionalString(""),
   VITE_MODE: optionalString("development"),
   VITE_SUPPORT_EMAIL: optionalString("community@keen.local"),
-  VITE_TELEMETRY_ENDPOINT: z.preprocess(blankAsUnset, z.url().optional()),
-});
+  VITE_TELEMETRY_ENDPOINT: { kind: "url", optional: true },
+};
 
-/** The web app's settings (spec §5), validated once at start-up. */
-export const EnvSchema = RawEnvSchema.transform((raw) => ({
-  ...raw,
-  // Spec §9: uploads may be larger in production.
-  VITE_MAX_FILE_SIZE_MB: raw.VITE_MAX_FILE_SIZE_MB ?? (raw.VITE_MODE === "production" ? 200 : 50),
-  VITE_AUTH_DOMAIN: raw.VITE_AUTH_DOMAIN.replace(/\/+$/, ""),
-}));
-export type Env = z.output<typeof EnvSchema>;
-
-export type EnvResult =
-  | { success: true; env: Env }
-  | { success: false; missing: string[]; invalid: { name: string; message: string }[] };
+/** One value checked against its rule: the parsed value, or the reason it is malformed. */
+function check(rule: Rule, value: unknown): { value: string | number } | { message: string } {
+  if (rule.kind === "positive") {
+    const number = Number(value);
+    return Number.isFinite(number) && number > 0
+      ? { value: number }
+      : { message: "Expected a positive number" };
+  }
+  if (typeof value !== "string") return { message: "Expected a string" };
+  if (rule.kind === "url" && !URL.canParse(value)) return { message: "Invalid URL" };
+  return { value: rule.kind === "string" && rule.fallback === undefined ? value.trim() : value };
+}
 
 /** Validates a set of raw values, naming every missing or malformed variable. */
 export function parseEnv(source: Record<string, unknown>): EnvResult {
-  const result = EnvSchema.safeParse(source);
-  if (result.success) return { success: true, env: result.data };
+  const values: Record<string, string | number | undefined> = {};
   const missing: string[] = [];
   const invalid: { name: string; message: string }[] = [];
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? "");
-    if (blankAsUnset(source[name]) === undefined) missing.push(name);
-    else invalid.push({ name, message: issue.message });
+  for (const [name, rule] of Object.entries(rules)) {
+    const raw = blankAsUnset(source[name]) ?? rule.fallback;
+    if (raw === undefined) {
+      if (!rule.optional) missing.push(name);
+      continue;
+    }
+    const result = check(rule, raw);
+    if ("message" in result) invalid.push({ name, message: result.message });
+    else values[name] = result.value;
   }
-  return { success: false, missing: [...new Set(missing)], invalid };
+  if (missing.length || invalid.length) return { success: false, missing, invalid };
+  const raw = values as Env & { VITE_MAX_FILE_SIZE_MB?: number };
+  const env: Env = {
+    ...raw,
+    // Spec §9: uploads may be larger in production.
+    VITE_MAX_FILE_SIZE_MB: raw.VITE_MAX_FILE_SIZE_MB ?? (raw.VITE_MODE === "production" ? 200 : 50),
+    VITE_AUTH_DOMAIN: raw.VITE_AUTH_DOMAIN.replace(/\/+$/, ""),
+  };
+  return { success: true, env };
 }
 
 /** Build-time values overlaid by the run-time `/config.js` values, so one build runs anywhere. */

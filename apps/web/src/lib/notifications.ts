@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
 
 export type NotificationType = "info" | "success" | "warning" | "error";
 
@@ -27,12 +26,15 @@ export function createNotificationId(now = Date.now(), random = Math.random): st
   return `${now}-${Math.floor(random() * 10000)}`;
 }
 
-const showToast = {
-  info: toast.info,
-  success: toast.success,
-  warning: toast.warning,
-  error: toast.error,
-} satisfies Record<NotificationType, unknown>;
+type Toast = typeof import("sonner").toast;
+
+/**
+ * Runs `action` with sonner's `toast` once sonner has loaded: it comes with the first notification,
+ * not with every page (the app's Toaster mounts then too, and sonner shows it toasts raised before).
+ */
+function withToast(action: (toast: Toast) => void): void {
+  void import("sonner").then(({ toast }) => action(toast));
+}
 
 /**
  * Queues a notification and shows it as a toast (see docs/decisions/0004-visible-error-toasts.md).
@@ -41,12 +43,14 @@ const showToast = {
 export function notify(input: Omit<AppNotification, "id">): string {
   const notification = { ...input, id: createNotificationId() };
   setQueue([...queue, notification]);
-  showToast[input.type](input.title, {
-    id: notification.id,
-    description: input.message,
-    onDismiss: () => dismissNotification(notification.id),
-    onAutoClose: () => dismissNotification(notification.id),
-  });
+  withToast((toast) =>
+    toast[input.type](input.title, {
+      id: notification.id,
+      description: input.message,
+      onDismiss: () => dismissNotification(notification.id),
+      onAutoClose: () => dismissNotification(notification.id),
+    }),
+  );
   return notification.id;
 }
 
@@ -54,12 +58,16 @@ export function notify(input: Omit<AppNotification, "id">): string {
 export function dismissNotification(id: string): void {
   if (!queue.some((n) => n.id === id)) return;
   setQueue(queue.filter((n) => n.id !== id));
-  toast.dismiss(id);
+  withToast((toast) => toast.dismiss(id));
 }
 
 /** Empties the queue (sign-out, tests). */
 export function clearNotifications(): void {
-  for (const n of queue) toast.dismiss(n.id);
+  const ids = queue.map((n) => n.id);
+  if (ids.length)
+    withToast((toast) => {
+      for (const id of ids) toast.dismiss(id);
+    });
   setQueue([]);
 }
 

@@ -1,16 +1,23 @@
-import { UserManager, type UserManagerSettings, WebStorageStateStore } from "oidc-client-ts";
+import type { UserManager, UserManagerSettings } from "oidc-client-ts";
 import type { Env } from "./env";
+
+/**
+ * What every page needs of sign-in without loading the OIDC client: the settings, whether this
+ * browser holds a session, and the access token for requests. The client itself (oidc-client-ts)
+ * is in `oidc-client.ts` and loads only when there is a session or a sign-in to handle, so a
+ * visitor's first page does not download it.
+ */
 
 /** What the app keeps in the OIDC `state` round trip. */
 export type SignInState = { redirectTo?: string };
 
 /**
  * The OIDC client settings (spec §7 "Identity provider", §9 identity constants): code flow with
- * PKCE S256, tokens in local storage, silent renewal with the refresh token 60 s before expiry.
- * oidc-client-ts 3 has no client-side clock-skew setting (it does not re-check ID token times);
- * the 60 s leeway is applied where tokens are verified, in the API.
+ * PKCE S256, silent renewal with the refresh token 60 s before expiry (tokens go to local storage,
+ * see `oidc-client.ts`). oidc-client-ts 3 has no client-side clock-skew setting (it does not
+ * re-check ID token times); the 60 s leeway is applied where tokens are verified, in the API.
  */
-export function createOidcSettings(env: Env, origin = window.location.origin): UserManagerSettings {
+export function oidcBaseSettings(env: Env, origin = window.location.origin) {
   return {
     authority: env.VITE_AUTH_DOMAIN,
     client_id: env.VITE_AUTH_CLIENT_ID,
@@ -20,12 +27,28 @@ export function createOidcSettings(env: Env, origin = window.location.origin): U
     scope: "openid profile email offline_access",
     resource: env.VITE_AUTH_AUDIENCE,
     extraQueryParams: { audience: env.VITE_AUTH_AUDIENCE },
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 60,
     requestTimeoutInSeconds: 10,
     loadUserInfo: false,
-  };
+  } satisfies UserManagerSettings;
+}
+
+/** True when oidc-client-ts keeps a user for this app in local storage (its `oidc.user:` key). */
+export function hasStoredSession(env: Env): boolean {
+  try {
+    return (
+      window.localStorage.getItem(`oidc.user:${env.VITE_AUTH_DOMAIN}:${env.VITE_AUTH_CLIENT_ID}`) !== null
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the OIDC client and returns the page's UserManager (created once). */
+export async function loadUserManager(env: Env): Promise<UserManager> {
+  const { getUserManager } = await import("./oidc-client");
+  return getUserManager(env);
 }
 
 /**
@@ -41,19 +64,18 @@ export function identityProviderPages(env: Env) {
 
 let userManager: UserManager | undefined;
 
-/** The one UserManager of the page, shared by the AuthProvider and the API clients. */
-export function getUserManager(env: Env): UserManager {
-  userManager ??= new UserManager(createOidcSettings(env));
-  return userManager;
+/** Called by `oidc-client.ts` when it creates the page's UserManager. */
+export function registerUserManager(manager: UserManager): void {
+  userManager = manager;
 }
 
 /** Cached tokens count as expired this many seconds early (spec §9). */
 export const EARLY_EXPIRY_SECONDS = 60;
 
 /**
- * The current access token, or undefined when signed out. A token within 60 s of expiry is renewed
- * silently with the refresh token first; when that fails an unexpired token is still used, and an
- * expired one means "no token" (the request goes without).
+ * The current access token, or undefined when signed out (no UserManager means no session was
+ * found at start-up). A token within 60 s of expiry is renewed silently with the refresh token
+ * first; when that fails an unexpired token is still used, and an expired one means "no token".
  */
 export async function getAccessToken(): Promise<string | undefined> {
   if (!userManager) return undefined;

@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { apiClient } from "@/lib/api-client";
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { type ApiClient, apiClient } from "@/lib/api-client";
 
 export type MockReply = { status: number; data?: unknown };
 export type MockRoute = (config: InternalAxiosRequestConfig) => MockReply;
@@ -8,7 +8,7 @@ export type MockRoute = (config: InternalAxiosRequestConfig) => MockReply;
  * Answers requests of an API client from `routes` keyed "METHOD /path" (the HTTP layer is outside
  * the unit under test). Returns the requests it saw. Unknown routes answer 404.
  */
-export function mockApi(routes: Record<string, MockRoute>, client: AxiosInstance = apiClient) {
+export function mockApi(routes: Record<string, MockRoute>, client: ApiClient = apiClient) {
   const requests: InternalAxiosRequestConfig[] = [];
   client.defaults.adapter = async (config) => {
     requests.push(config);

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import { HeaderSearch } from "@/components/layout/header-search";
 import { useCurrentUser } from "@/features/auth";
-import { MessagesNavButton } from "@/features/messages";
-import { NotificationBell } from "@/features/notifications";
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+
+/** A member's counts: their code (and the notifications popover) loads only for members. */
+const MessagesNavButton = lazy(() =>
+  import("@/features/messages").then(({ MessagesNavButton }) => ({ default: MessagesNavButton })),
+);
+const NotificationBell = lazy(() =>
+  import("@/features/notifications").then(({ NotificationBell }) => ({ default: NotificationBell })),
+);
 
 /**
  * The sticky site header: logo, main navigation with the Explore mega-menu, search, and for a
@@ -22,10 +29,10 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <HeaderSearch />
           {isMember ? (
-            <>
+            <Suspense fallback={null}>
               <MessagesNavButton />
               <NotificationBell />
-            </>
+            </Suspense>
           ) : null}
           <AccountMenu />
           <MobileNav />

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from "react";
 import { DocumentTitle } from "@/components/layout/document-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
-import { Dashboard } from "../components/dashboard";
 import { LandingPage } from "../components/landing-page";
+
+/** The member's dashboard (card tiles, bookmarks, popovers) loads only for members, not with the landing page. */
+const Dashboard = lazy(() =>
+  import("../components/dashboard").then(({ Dashboard }) => ({ default: Dashboard })),
+);
 
 function HomeSkeleton() {
   return (
@@ -25,7 +30,9 @@ export function Component() {
     return (
       <>
         <DocumentTitle title="Home" />
-        <Dashboard />
+        <Suspense fallback={<HomeSkeleton />}>
+          <Dashboard />
+        </Suspense>
       </>
     );
   }
