@@ -29,7 +29,7 @@ git log -1 --format='%h %s' | cut -c1-100
 
 step "npm ci (all dependencies) and npm run build"
 npm ci --no-audit --no-fund --loglevel=error
-time npm run build
+time npm run build || { echo "npm run build failed"; exit 1; }
 
 step "npm ci --omit=dev (production dependencies only)"
 npm ci --omit=dev --no-audit --no-fund --loglevel=error
