@@ -3,9 +3,15 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { AuthContext, type AuthContextProps, hasAuthParams } from "react-oidc-context";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import type { Env } from "@/lib/env";
-import { hasStoredSession, loadUserManager, oidcBaseSettings } from "@/lib/oidc";
+import { hasStoredSession, oidcBaseSettings } from "@/lib/oidc";
 
 const OidcAuthProvider = lazy(() => import("./oidc-auth-provider"));
+
+/** Loads the OIDC client and returns the page's UserManager (created once). */
+async function loadUserManager(env: Env): Promise<UserManager> {
+  const { getUserManager } = await import("@/lib/oidc-client");
+  return getUserManager(env);
+}
 
 /** The react-oidc-context calls that start a navigation (they set `activeNavigator` and `error`). */
 const navigatorKeys = [

@@ -1,24 +1,11 @@
-import type {
-  AxiosAdapter,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosResponse,
-  CreateAxiosDefaults,
-} from "axios";
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
 import type { ApiError } from "./api-error";
+import type { ApiClientOptions } from "./axios-client";
 import { getEnv } from "./env";
 import { getAccessToken } from "./oidc";
 
 export { ApiError, type FieldIssue, isApiError } from "./api-error";
-
-export type ApiClientOptions = {
-  /** Base address, resolved per request so the client can be created before the env is read. */
-  baseURL: string | (() => string);
-  headers?: CreateAxiosDefaults["headers"];
-  getToken?: () => Promise<string | undefined>;
-  /** Called on the first 401 of the page's life, with where to return after signing in. */
-  onFirstUnauthorized?: (redirectTo: string) => void;
-};
+export type { ApiClientOptions } from "./axios-client";
 
 /**
  * What callers use of an API client: axios's request methods (same arguments and responses), and

@@ -1,6 +1,5 @@
 import type { ErrorCode } from "@keen/contracts";
-import axios, { type AxiosInstance, isAxiosError, isCancel } from "axios";
-import type { ApiClientOptions } from "./api-client";
+import axios, { type AxiosInstance, type CreateAxiosDefaults, isAxiosError, isCancel } from "axios";
 import { ApiError, type FieldIssue } from "./api-error";
 import { notify } from "./notifications";
 import { throttleProgress } from "./progress-throttle";
@@ -61,6 +60,15 @@ function readMessage(body: unknown): string | undefined {
   if (isRecord(body) && typeof body.message === "string") return body.message || undefined;
   return undefined;
 }
+
+export type ApiClientOptions = {
+  /** Base address, resolved per request so the client can be created before the env is read. */
+  baseURL: string | (() => string);
+  headers?: CreateAxiosDefaults["headers"];
+  getToken?: () => Promise<string | undefined>;
+  /** Called on the first 401 of the page's life, with where to return after signing in. */
+  onFirstUnauthorized?: (redirectTo: string) => void;
+};
 
 /** Handlers the lazy client passes in: its token source and what to do on the first 401. */
 export type AxiosClientHooks = {

@@ -45,12 +45,6 @@ export function hasStoredSession(env: Env): boolean {
   }
 }
 
-/** Loads the OIDC client and returns the page's UserManager (created once). */
-export async function loadUserManager(env: Env): Promise<UserManager> {
-  const { getUserManager } = await import("./oidc-client");
-  return getUserManager(env);
-}
-
 /**
  * Self-service pages of the identity provider (paths of the embedded IdP in `apps/idp`); change them
  * here when pointing the app at another provider.
