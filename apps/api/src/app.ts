@@ -17,10 +17,12 @@ import { createIdpManagementClient } from "./lib/idp-management";
 import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes";
+import { cardFileBlobReader } from "./modules/card-files/authorize-blob-file";
 import { cardFilesRoutes } from "./modules/card-files/card-files.routes";
 import { cardsRoutes } from "./modules/cards/cards.routes";
 import { citationsRoutes } from "./modules/citations/citations.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { cmsImageBlobReader } from "./modules/cms/cms-image-content";
 import { collabRoutes } from "./modules/collab/collab.routes";
 import { discussionsRoutes } from "./modules/discussions/discussions.routes";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
@@ -123,7 +125,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(bookmarksRoutes, { db });
   await app.register(feedbackRoutes, { db });
   await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
-  await app.register(filesRoutes, { db, store, signer });
+  // Files serve bytes; each owner of blobs says who may read them (no module reaches into another).
+  const readers = [cardFileBlobReader(db), cmsImageBlobReader(db)];
+  await app.register(filesRoutes, { store, signer, readers });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(partnersRoutes, { db });

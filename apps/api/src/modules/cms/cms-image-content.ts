@@ -1,5 +1,6 @@
 import { blobs, cmsPageImages, cmsPages, type Database } from "@keen/db";
 import { eq, or } from "drizzle-orm";
+import type { BlobReader } from "../../lib/blob-readers";
 import type { Actor } from "../../lib/policy";
 import { cmsPolicy } from "./cms.policy";
 import { isImageReferenced, referencedBlobIds } from "./cms-image-refs";
@@ -50,4 +51,16 @@ export function cmsImageBlobName({ blob, image }: CmsImageBlob): string {
   if (blob.id === image.blobId) return image.name;
   const base = image.name.includes(".") ? image.name.slice(0, image.name.lastIndexOf(".")) : image.name;
   return `${base}-${blob.id === image.previewBlobId ? "preview" : "thumbnail"}.webp`;
+}
+
+/** CMS page images' read rule for the files route (`lib/blob-readers`). */
+export function cmsImageBlobReader(db: Database): BlobReader {
+  return {
+    async read(blobId, caller) {
+      const found = await findCmsImageBlob(db, blobId);
+      if (!found) return null;
+      if (!canReadCmsImageBlob(await caller.actor(), found, caller.hasValidToken)) return "denied";
+      return { blob: found.blob, name: cmsImageBlobName(found) };
+    },
+  };
 }

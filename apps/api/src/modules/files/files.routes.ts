@@ -1,26 +1,23 @@
 import { FileContentParamsSchema, FileContentQuerySchema } from "@keen/contracts";
-import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlobReader } from "../../lib/blob-readers";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound, unauthorized } from "../../lib/errors";
 import type { FileUrlSigner } from "../../lib/file-url";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { recordDownloads } from "../card-files/downloads";
-import { canReadCmsImageBlob, cmsImageBlobName, findCmsImageBlob } from "../cms/cms-image-content";
-import { authorizeBlobFile } from "./authorize-blob-file";
-import { findBlobFile } from "./find-blob-file";
 import { serveFileContent } from "./serve-file-content";
 
 /**
- * `GET /File/{blobId}/Content`: a card file's bytes, authorised like its card, or a CMS page
- * image's, authorised like its page.
+ * `GET /File/{blobId}/Content`: a blob's bytes, authorised by the module that owns it (a card
+ * file like its card, a CMS page image like its page), through the readers `buildApp` registers.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   store: BlobStore;
   signer: FileUrlSigner;
-}> = async (app, { db, store, signer }) => {
+  /** The read rules of the modules that own blobs (`lib/blob-readers`), asked in order. */
+  readers: readonly BlobReader[];
+}> = async (app, { store, signer, readers }) => {
   app.get(
     "/File/:blobId/Content",
     {
@@ -41,32 +38,19 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       const { blobId } = request.params;
       const { token } = request.query;
       const hasValidToken = token ? signer.verify(blobId, token) : false;
-      const expired = () => unauthorized("This file link has expired. Reload the page to get a new one.");
       const isExpiredLink = Boolean(token) && !hasValidToken && !request.identity;
-      const found = await findBlobFile(db, blobId);
-      if (!found) {
-        // Not a card file: maybe an image of a CMS page (public on active pages, no token needed).
-        const pageImage = await findCmsImageBlob(db, blobId);
-        if (!pageImage) throw isExpiredLink ? expired() : notFound("File");
-        if (!canReadCmsImageBlob(await loadActor(request), pageImage, hasValidToken)) {
-          throw isExpiredLink ? expired() : notFound("File");
-        }
-        await serveFileContent(store, request, reply, pageImage, cmsImageBlobName(pageImage));
+      const caller = { actor: () => loadActor(request), hasValidToken, isExpiredLink };
+      // Each owner of blobs decides for its own (card files, then CMS page images).
+      for (const reader of readers) {
+        const found = await reader.read(blobId, caller);
+        if (found === null) continue;
+        if (found === "denied") break;
+        await serveFileContent(store, request, reply, found, found.name, found.onFullDownload);
         return reply;
       }
-      if (isExpiredLink) throw expired();
-      const actor = await loadActor(request);
-      const name = await authorizeBlobFile(db, actor, found, hasValidToken);
-      const countsAsDownload = found.file.kind === "attachment" && found.rendition === "original";
-      await serveFileContent(
-        store,
-        request,
-        reply,
-        found,
-        name,
-        countsAsDownload ? () => recordDownloads(db, [found.file], actor?.userId ?? null) : undefined,
-      );
-      return reply;
+      throw isExpiredLink
+        ? unauthorized("This file link has expired. Reload the page to get a new one.")
+        : notFound("File");
     },
   );
 };

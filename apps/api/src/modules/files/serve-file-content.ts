@@ -1,9 +1,9 @@
 import { AppError } from "@keen/server-kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ReadableBlob } from "../../lib/blob-readers";
 import type { BlobStore } from "../../lib/blob-store";
 import { contentDisposition, dispositionFor } from "../../lib/content-disposition";
 import { parseRange } from "./byte-range";
-import type { BlobFile } from "./find-blob-file";
 
 /**
  * Sends a blob's bytes, streamed from the store, with the caching and range headers a browser
@@ -16,7 +16,7 @@ export async function serveFileContent(
   store: BlobStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  found: Pick<BlobFile, "blob">,
+  found: Pick<ReadableBlob, "blob">,
   name: string,
   onFullDownload?: () => Promise<void>,
 ): Promise<void> {

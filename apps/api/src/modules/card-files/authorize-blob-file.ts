@@ -1,9 +1,11 @@
 import type { Database } from "@keen/db";
+import type { BlobReader } from "../../lib/blob-readers";
 import { notFound, unauthorized } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { cardPolicy } from "../cards/cards.policy";
 import { loadCard } from "../cards/load-card";
-import type { BlobFile } from "./find-blob-file";
+import { recordDownloads } from "./downloads";
+import { type BlobFile, findBlobFile } from "./find-blob-file";
 
 /**
  * Authorises reading a card file's bytes like the card: a file of the published version for
@@ -39,4 +41,29 @@ function renditionName(found: BlobFile, name: string): string {
   if (found.rendition === "original") return name;
   const base = name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
   return `${base}-${found.rendition}.webp`;
+}
+
+/**
+ * The card files' read rule for the files route (`lib/blob-readers`): an image, attachment or
+ * rendition is read like its card (`authorizeBlobFile`), and a full download of an attachment
+ * counts.
+ */
+export function cardFileBlobReader(db: Database): BlobReader {
+  return {
+    async read(blobId, caller) {
+      const found = await findBlobFile(db, blobId);
+      if (!found) return null;
+      if (caller.isExpiredLink) return "denied";
+      const actor = await caller.actor();
+      const name = await authorizeBlobFile(db, actor, found, caller.hasValidToken);
+      const countsAsDownload = found.file.kind === "attachment" && found.rendition === "original";
+      return {
+        blob: found.blob,
+        name,
+        ...(countsAsDownload
+          ? { onFullDownload: () => recordDownloads(db, [found.file], actor?.userId ?? null) }
+          : {}),
+      };
+    },
+  };
 }
