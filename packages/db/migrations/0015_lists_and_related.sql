@@ -5,7 +5,7 @@
 -- GET /Card newest first (the default): the public cards (the predicate of `publicCards` in
 -- packages/db/src/rules/visible-cards.ts) in keyset order, so page 1 and deep pages read only the
 -- rows they show.
-CREATE INDEX "cards_public_first_published_idx" ON "cards" ("first_published_at" DESC NULLS LAST, "id" DESC)
+CREATE INDEX "cards_public_first_published_idx" ON "cards" ("first_published_at" DESC, "id" DESC)
   WHERE "status" = 'published' AND "deleted_at" IS NULL AND "published_version_id" IS NOT NULL;
 --> statement-breakpoint
 -- Sort `updated` (latest version first) and `title` read the published version's columns.
@@ -29,6 +29,10 @@ CREATE FUNCTION public.keen_card_related_terms(content jsonb) RETURNS text[]
 ALTER TABLE "card_versions" ADD COLUMN "related_terms" text[] GENERATED ALWAYS AS (public.keen_card_related_terms(content)) STORED;
 --> statement-breakpoint
 CREATE INDEX "card_versions_related_terms_idx" ON "card_versions" USING gin ("related_terms");
+--> statement-breakpoint
+-- Nearest titles first (pg_trgm's `<->` distance through GiST), a bounded top-N whatever the
+-- catalogue's size (the GIN trigram index must recheck every row sharing a common trigram).
+CREATE INDEX "card_versions_title_trgm_gist" ON "card_versions" USING gist ("title" gist_trgm_ops);
 --> statement-breakpoint
 -- A published card's related cards, best first (symmetric scores: A relates to B as B to A).
 CREATE TABLE "card_related" (

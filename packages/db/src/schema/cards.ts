@@ -84,7 +84,7 @@ export const cards = pgTable(
     index("cards_draft_title_trgm").using("gin", sql`(${t.draft}->>'title') gin_trgm_ops`),
     // GET /Card newest first, keyset-paged over public cards (the predicate of `publicCards`).
     index("cards_public_first_published_idx")
-      .on(t.firstPublishedAt.desc().nullsLast(), t.id.desc())
+      .on(t.firstPublishedAt.desc(), t.id.desc())
       .where(
         sql`${t.status} = 'published' and ${t.deletedAt} is null and ${t.publishedVersionId} is not null`,
       ),
@@ -132,6 +132,7 @@ export const cardVersions = pgTable(
     index("card_versions_published_at_idx").on(t.publishedAt.desc(), t.cardId.desc()),
     index("card_versions_lower_title_idx").on(sql`lower(${t.title})`, t.cardId),
     index("card_versions_related_terms_idx").using("gin", t.relatedTerms),
+    index("card_versions_title_trgm_gist").using("gist", sql`${t.title} gist_trgm_ops`),
   ],
 );
 

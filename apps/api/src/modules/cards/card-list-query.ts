@@ -88,10 +88,10 @@ export function sortKeys(sort: CardSort, columns: ListColumns): { keys: SQL[]; d
   }
 }
 
-/** ORDER BY of a card list: its sort keys (`desc nulls last`, as the partial indexes are built). */
+/** ORDER BY of a card list: its sort keys, as the indexes are built (the keys are never null). */
 export function orderBy(sort: CardSort, columns: ListColumns): SQL {
   const { keys, direction } = sortKeys(sort, columns);
-  const suffix = direction === "desc" ? sql` desc nulls last` : sql` asc`;
+  const suffix = direction === "desc" ? sql` desc` : sql` asc`;
   return sql.join(
     keys.map((key) => sql`${key}${suffix}`),
     sql`, `,
@@ -135,11 +135,24 @@ export async function runCardListQuery(
     after?: string[];
     /** Whether to count the matches (lists that page need it; a ranked top-N does not). */
     withTotal?: boolean;
+    /** Count up to this many (default `totalCap`). */
+    cap?: number;
     /** A `cross join lateral (…) as <name>` computing per-row values once for `where` and the sort. */
     lateral?: SQL;
   },
 ): Promise<{ rows: CardListRow[]; total: number; totalCapped: boolean; nextKeys: string[] | null }> {
-  const { where, columns, viewerId, sort, page, pageSize, withTotal = true, lateral, after } = options;
+  const {
+    where,
+    columns,
+    viewerId,
+    sort,
+    page,
+    pageSize,
+    withTotal = true,
+    lateral,
+    after,
+    cap = totalCap,
+  } = options;
   const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
     lateral ? sql` cross join lateral ${lateral}` : sql``
   }`;
@@ -176,7 +189,7 @@ export async function runCardListQuery(
       limit ${pageSize + 1} offset ${offset}`),
     withTotal
       ? db.execute<{ total: string }>(
-          sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${totalCap + 1}) as matches`,
+          sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${cap + 1}) as matches`,
         )
       : null,
   ]);
@@ -184,8 +197,8 @@ export async function runCardListQuery(
   const shown = items.rows.slice(0, pageSize);
   const counted = count ? Number(count.rows[0]?.total ?? 0) : shown.length;
   return {
-    total: Math.min(counted, totalCap),
-    totalCapped: counted > totalCap,
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
     nextKeys: items.rows.length > pageSize ? (shown.at(-1)?.sort_keys ?? null) : null,
     rows: shown.map((row) => ({
       card: {

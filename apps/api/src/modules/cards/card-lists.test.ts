@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { cards } from "@keen/db";
-import { eq } from "drizzle-orm";
+import { cards, cardVersions, publicCards } from "@keen/db";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildTestApp, buildUser, findCardTypeId } from "../../test/factories";
+import { runCardListQuery } from "./card-list-query";
 import { cardsTestClient } from "./cards-test-client";
+import { publishedColumns } from "./list-cards";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -156,5 +158,123 @@ describe("GET /Card/ByUser/{userId}", () => {
     const body = (await call(author, "GET", `/Card/ByUser/${author.id}?q=${word}&sort=title`)).json();
     expect(ids(body)).toEqual([published.id, draft.id]);
     expect(body.items[0]).toMatchObject({ title: `a published ${word}`, hasUnpublishedChanges: true });
+  });
+});
+
+/** Every id of a list walked page by page with `nextCursor`; `between` runs after each page. */
+async function walk(url: string, between: () => Promise<unknown> = async () => {}) {
+  const reader = await buildUser(db);
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 20; pages += 1) {
+    const response = await call(reader, "GET", cursor ? `${url}&cursor=${cursor}` : url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    seen.push(...ids(body));
+    cursor = body.nextCursor;
+    if (!cursor) return seen;
+    await between();
+  }
+  throw new Error("the walk did not end");
+}
+
+describe("GET /Card keyset paging", () => {
+  it("walks the whole list without gaps or repeats while cards are published between pages", async () => {
+    const word = token();
+    const author = await buildUser(db);
+    const made = [];
+    for (let i = 0; i < 7; i += 1) {
+      made.push(await buildCard(db, { author, status: "published", content: { title: `${word} ${i}` } }));
+    }
+    const seen = await walk(`/Card?q=${word}&pageSize=3`, () =>
+      buildCard(db, { author, status: "published", content: { title: `${word} late ${token()}` } }),
+    );
+    // Newest first: the cards published after the walk began are before its cursor, so not shown.
+    expect(seen).toEqual(made.map((card) => card.id).reverse());
+  });
+
+  it("walks every sort in the same order as one big page", async () => {
+    const word = token();
+    const author = await buildUser(db);
+    for (const title of ["delta", "Alpha", "charlie", "bravo", "echo"]) {
+      await buildCard(db, { author, status: "published", content: { title: `${title} ${word}` } });
+    }
+    for (const sort of ["newest", "updated", "title", "top_rated", "most_used"]) {
+      const whole = ids((await call(author, "GET", `/Card?q=${word}&sort=${sort}&pageSize=50`)).json());
+      expect(whole).toHaveLength(5);
+      expect(await walk(`/Card?q=${word}&sort=${sort}&pageSize=2`)).toEqual(whole);
+    }
+    const first = (await call(author, "GET", `/Card?q=${word}&pageSize=2`)).json();
+    expect(first).toMatchObject({ total: 5, totalCapped: false, page: 1, pageSize: 2 });
+  });
+
+  it("pages the member's own list and bookmarks with a cursor too", async () => {
+    const author = await buildUser(db);
+    for (let i = 0; i < 3; i += 1) await buildCard(db, { author });
+    const own = await call(author, "GET", `/Card/ByUser/${author.id}?pageSize=2`);
+    const next = await call(
+      author,
+      "GET",
+      `/Card/ByUser/${author.id}?pageSize=2&cursor=${own.json().nextCursor}`,
+    );
+    expect([...ids(own.json()), ...ids(next.json())]).toHaveLength(3);
+    expect(next.json().nextCursor).toBeNull();
+    const bookmarks = await call(author, "GET", "/Card/Bookmarked?pageSize=2");
+    expect(bookmarks.json()).toMatchObject({ items: [], nextCursor: null, total: 0 });
+  });
+
+  it("answers 400 naming cursor for a malformed cursor or one of another sort", async () => {
+    const member = await buildUser(db);
+    const word = token();
+    for (let i = 0; i < 2; i += 1)
+      await buildCard(db, { author: member, status: "published", content: { title: word } });
+    const { nextCursor } = (await call(member, "GET", `/Card?q=${word}&pageSize=1`)).json();
+    const garbage = Buffer.from("not json").toString("base64url");
+    const wrongKeys = Buffer.from(JSON.stringify({ s: "newest", k: ["x"] })).toString("base64url");
+    for (const query of [
+      "cursor=a.b",
+      `cursor=${garbage}`,
+      `cursor=${wrongKeys}`,
+      `cursor=${nextCursor}&sort=title`,
+    ]) {
+      const response = await call(member, "GET", `/Card?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details[0].field).toBe("cursor");
+    }
+    const bad = await call(member, "GET", `/Card/ByUser/${member.id}?cursor=${garbage}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe("cursor");
+  });
+
+  it("counts exactly up to the cap, then says there are more", async () => {
+    const word = token();
+    const author = await buildUser(db);
+    for (let i = 0; i < 4; i += 1)
+      await buildCard(db, { author, status: "published", content: { title: word } });
+    const query = (cap: number) =>
+      runCardListQuery(db, {
+        where: and(publicCards, sql`${cardVersions.title} = ${word}`)!,
+        columns: publishedColumns,
+        viewerId: null,
+        sort: "newest",
+        page: 1,
+        pageSize: 2,
+        cap,
+      });
+    expect(await query(3)).toMatchObject({ total: 3, totalCapped: true });
+    expect(await query(4)).toMatchObject({ total: 4, totalCapped: false });
+    expect((await query(10)).nextKeys).toHaveLength(2);
+  });
+
+  it("asks visitors to sign in for every list", async () => {
+    const member = await buildUser(db);
+    for (const url of [
+      "/Card",
+      `/Card/ByUser/${member.id}`,
+      "/Card/Bookmarked",
+      `/Card/${randomUUID()}/Related`,
+    ]) {
+      expect((await call(null, "GET", url)).statusCode).toBe(401);
+    }
   });
 });

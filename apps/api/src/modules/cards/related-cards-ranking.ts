@@ -14,10 +14,10 @@ export const minimumScore = 0.5;
 /** How many related cards a card keeps: the route's largest `limit`. */
 export const keptRelated = 20;
 /**
- * Candidates read from each index (shared discipline or tag; similar title; similar summary)
- * before scoring: the bound on a ranking's work, whatever the catalogue's size.
+ * Candidates read from each index (any shared discipline or tag; the nearest titles) before
+ * scoring: the bound on a ranking's work, whatever the catalogue's size.
  */
-const poolSize = 500;
+const poolSize = 300;
 
 /** The card a ranking is for: its published version, or given content (a draft). */
 export type RankingSubject =
@@ -59,22 +59,22 @@ const publicVersions = sql`${cardVersions} join ${cards}
 
 /**
  * The top `keptRelated` public cards related to `subject`, best first, in one statement: the
- * candidates come from three bounded index reads (the GIN index of shared discipline and tag
- * terms, and the trigram indexes of title and summary with pg_trgm's `%`), and only they are
- * scored. Never the card itself; never a card scoring below `minimumScore`.
+ * candidates come from two bounded index reads (the GIN index of shared discipline and tag
+ * terms; the nearest similar titles, pg_trgm's `%` and `<->` through the GiST index), and only they are scored
+ * (a similar summary adds to a candidate's score but does not make one). Never the card itself; never a card scoring below `minimumScore`.
  */
 export async function rankRelated(
   db: Executor,
   subject: RankingSubject,
 ): Promise<{ cardId: string; score: number }[]> {
-  const pool = (match: SQL) => sql`(select ${cardVersions.cardId} as card_id from ${publicVersions}, subject s
-    where ${match} and ${publicCards} and ${cards.id} <> s.card_id limit ${poolSize})`;
+  const pool = (match: SQL, order: SQL = sql``) => sql`(select ${cardVersions.cardId} as card_id
+    from ${publicVersions}, subject s
+    where ${match} and ${publicCards} and ${cards.id} <> s.card_id ${order} limit ${poolSize})`;
   const { rows } = await db.execute<{ card_id: string; score: number }>(sql`
     with subject as (${subjectRow(subject)}),
     candidates as (
       ${pool(sql`${cardVersions.relatedTerms} && s.terms`)}
-      union ${pool(sql`s.title <> '' and ${cardVersions.title} % s.title`)}
-      union ${pool(sql`s.summary <> '' and ${cardVersions.summary} % s.summary`)}
+      union ${pool(sql`${cardVersions.title} % s.title`, sql`order by ${cardVersions.title} <-> s.title`)}
     )
     select k.card_id, ${score} as score
     from candidates k
