@@ -29,5 +29,5 @@ describe("mobile navigation", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
-  });
+  }, 30_000);
 });
