@@ -40,6 +40,22 @@ describe("applyNotificationLiveEvent", () => {
     expect(listOf(queryClient)?.total).toBe(6);
   });
 
+  it("keeps the event's count when a count request sent before the event answers after it", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer: (value: { unread: number }) => void = () => {};
+    const stale = queryClient.fetchQuery({
+      queryKey: notificationKeys.count(),
+      queryFn: () => new Promise<{ unread: number }>((resolve) => (answer = resolve)),
+    });
+    const fresh = buildNotification({ title: "Max added you as a co-author" });
+    applyNotificationLiveEvent(queryClient, { action: "created", notification: fresh, unread: 1 });
+    answer({ unread: 0 });
+    await stale.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(queryClient.getQueryData(notificationKeys.count())).toEqual({ unread: 1 });
+  });
+
   it("marks notifications read, one by one or all at once", () => {
     const { queryClient, a, c } = cacheWith();
     applyNotificationLiveEvent(queryClient, { action: "read", ids: [a.id], unread: 1 });

@@ -35,12 +35,26 @@ export function prepend(list: NotificationList, notification: Notification): Not
   return { ...list, items: [notification, ...list.items].slice(0, list.pageSize), total: list.total + 1 };
 }
 
+/** The count of each client's latest live event, so a late re-set never puts back an older one. */
+const latestCounts = new WeakMap<QueryClient, { unread: number }>();
+
 /**
  * Brings the cache in line with a live event (`event: notification`): the unread count is set from
  * the event, cached lists are changed in place, and pages the change shifts are refetched.
  */
 export function applyNotificationLiveEvent(queryClient: QueryClient, event: NotificationLiveEvent): void {
-  queryClient.setQueryData(notificationKeys.count(), { unread: event.unread });
+  const count = { unread: event.unread };
+  queryClient.setQueryData(notificationKeys.count(), count);
+  // A count request sent before this event (the bell's first load, a refresh after reconnecting)
+  // may answer after it with the older number: cancel it, and set the event's count once more
+  // after the cancelled request has put back what it replaced.
+  latestCounts.set(queryClient, count);
+  if (queryClient.isFetching({ queryKey: notificationKeys.count() }) > 0) {
+    void queryClient.cancelQueries({ queryKey: notificationKeys.count() }).then(() => {
+      const latest = latestCounts.get(queryClient);
+      if (latest) queryClient.setQueryData(notificationKeys.count(), latest);
+    });
+  }
   const now = new Date().toISOString();
   patchNotificationLists(queryClient, (list) => {
     const withCount = { ...list, unread: event.unread };
