@@ -22,11 +22,22 @@ beforeEach(() => {
   heard = [];
 });
 
-/** What was heard once a notice sent now would have arrived (one round trip behind the listener). */
-async function heardSoFar(): Promise<string[]> {
-  await db.execute(`select pg_notify('${cardDraftChangedChannel}', 'marker')`);
-  await expect.poll(() => heard.includes("marker")).toBe(true);
-  return heard.filter((payload) => payload !== "marker");
+/**
+ * The notices heard about `cardId` once a notice sent now would have arrived (one round trip
+ * behind the listener). Notices about other cards (a late one from an earlier test on a busy
+ * machine) are not this test's business.
+ */
+async function heardAbout(cardId: string): Promise<string[]> {
+  const marker = `marker-${cardId}`;
+  await db.execute(`select pg_notify('${cardDraftChangedChannel}', '${marker}')`);
+  await expect.poll(() => heard.includes(marker), { timeout: 10_000 }).toBe(true);
+  return heard.filter((payload) => payload === cardId);
+}
+
+/** Waits for the notice about `cardId` (delivery is asynchronous), then expects exactly one. */
+async function expectNoticeAbout(cardId: string): Promise<void> {
+  await expect.poll(() => heard.includes(cardId), { timeout: 10_000 }).toBe(true);
+  expect(await heardAbout(cardId)).toEqual([cardId]);
 }
 
 describe("the card_draft_changed notice", () => {
@@ -35,23 +46,23 @@ describe("the card_draft_changed notice", () => {
     const card = await buildCard(db, { author, content: { title: "Same" } });
 
     await call(author, "PUT", `/Card/${card.id}`, { baseRevision: 0, changes: { title: "Same" } });
-    expect(await heardSoFar()).toEqual([]);
+    expect(await heardAbout(card.id)).toEqual([]);
     await call(author, "PUT", `/Card/${card.id}`, { baseRevision: 0, changes: { title: "Changed" } });
-    expect(await heardSoFar()).toEqual([card.id]);
+    await expectNoticeAbout(card.id);
   });
 
   it("is not sent for a refused save", async () => {
     const author = await buildUser(db);
     const card = await buildCard(db, { author });
     await call(author, "PUT", `/Card/${card.id}`, { baseRevision: 0, changes: { title: "First" } });
-    expect(await heardSoFar()).toEqual([card.id]);
+    await expectNoticeAbout(card.id);
     heard = [];
     const clash = await call(author, "PUT", `/Card/${card.id}`, {
       baseRevision: 0,
       changes: { title: "Second" },
     });
     expect(clash.statusCode).toBe(409);
-    expect(await heardSoFar()).toEqual([]);
+    expect(await heardAbout(card.id)).toEqual([]);
   });
 
   it("is sent when the draft is reset to the published version", async () => {
@@ -59,7 +70,7 @@ describe("the card_draft_changed notice", () => {
     const card = await buildCard(db, { author, status: "published" });
     const response = await call(author, "POST", `/Card/${card.id}/SyncLatestVersion`);
     expect(response.statusCode).toBe(200);
-    expect(await heardSoFar()).toEqual([card.id]);
+    await expectNoticeAbout(card.id);
   });
 
   it("is not sent for a save that came from the live document itself", async () => {
@@ -72,6 +83,6 @@ describe("the card_draft_changed notice", () => {
       content: { ...content, title: "Typed live" },
     });
     expect(saved.draftRevision).toBe(1);
-    expect(await heardSoFar()).toEqual([]);
+    expect(await heardAbout(card.id)).toEqual([]);
   });
 });
