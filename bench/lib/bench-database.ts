@@ -4,8 +4,9 @@
  * `generateCatalogue` once, then reused by later runs (generating 1M cards takes a while).
  *
  * The directory is regenerated when asked (`regenerate`), when an earlier generation did not
- * finish, or when the migrations changed since it was made (a fingerprint of the migration files
- * is stored beside the data), so a bench never measures a stale schema.
+ * finish, or when a migration it was made with changed (a fingerprint of the migration files is
+ * stored beside the data), so a bench never measures a stale schema. Migrations added since are
+ * applied to the kept data instead, as they would be in production.
  */
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -46,9 +47,13 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
     `cards-${options.cards}${options.seed === undefined ? "" : `-seed${options.seed}`}`,
   );
   const markerFile = path.join(dir, "generated.json");
-  const fingerprint = migrationsFingerprint();
+  const fingerprints = migrationsFingerprints();
+  const fingerprint = fingerprints.at(-1);
   const marker = readMarker(markerFile);
-  const isFresh = !marker || marker.fingerprint !== fingerprint || options.regenerate;
+  // Made with the first migrations unchanged: only newer ones to apply.
+  const isBehind =
+    !!marker && marker.fingerprint !== fingerprint && fingerprints.includes(marker.fingerprint);
+  const isFresh = !marker || (marker.fingerprint !== fingerprint && !isBehind) || options.regenerate;
   if (isFresh && existsSync(dir)) {
     log(marker ? "regenerating (asked, or the migrations changed)" : "regenerating (no finished generation)");
     rmSync(dir, { recursive: true, force: true });
@@ -87,6 +92,11 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
       }
       writeFileSync(markerFile, JSON.stringify({ fingerprint, summary }, null, 2));
     } else {
+      if (isBehind) {
+        log("applying the migrations added since it was generated");
+        await runMigrations(url);
+        writeFileSync(markerFile, JSON.stringify({ fingerprint, summary: marker.summary }, null, 2));
+      }
       summary = { ...marker.summary, reused: true };
       log(`reusing ${path.relative(process.cwd(), dir)} (generated ${marker.summary.generatedAt})`);
     }
@@ -117,13 +127,17 @@ function readMarker(file: string): Marker | undefined {
   }
 }
 
-/** A hash of every migration file, so a changed schema regenerates the catalogue. */
-function migrationsFingerprint(): string {
+/**
+ * The fingerprint of the first 1, 2, … n migration files in order (the last is the current
+ * schema's), so a catalogue made before later migrations were added is recognised as behind.
+ */
+function migrationsFingerprints(): string[] {
   const hash = createHash("sha256");
-  for (const name of readdirSync(migrationsFolder)
+  const names = readdirSync(migrationsFolder)
     .filter((file) => file.endsWith(".sql"))
-    .sort()) {
+    .sort();
+  return names.map((name) => {
     hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
-  }
-  return hash.digest("hex").slice(0, 16);
+    return hash.copy().digest("hex").slice(0, 16);
+  });
 }

@@ -1,4 +1,4 @@
-import type { Executor } from "@keen/db";
+import type { Database } from "@keen/db";
 import { sql } from "drizzle-orm";
 
 /**
@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
  * Every word must match as a whole word ("fun" never matches "function"). A word the catalogue
  * does not contain (`search_words`, the vocabulary of distinct folded words) is replaced by the
  * most frequent vocabulary words it begins ("therm" → thermal, thermodynamics…) and the closest
- * spellings by trigram similarity ("thermodinamics" → thermodynamics). So a typo costs a lookup
+ * spellings ("thermodinamics" → thermodynamics, "desgin" → design): words that share trigrams
+ * with it and are similar enough or a letter or two away (edit distance). So a typo costs a lookup
  * in the small vocabulary, never a scan of the catalogue, and the ranked query only ever sees
  * real words. "Quoted text" is a phrase (its words in that order).
  */
@@ -18,8 +19,16 @@ const MAX_TERMS = 8;
 /** Vocabulary words one unknown word may expand to by prefix and by spelling. */
 const MAX_PREFIX_WORDS = 6;
 const MAX_TYPO_WORDS = 3;
-/** Below this trigram similarity a vocabulary word is not a plausible spelling of the typed one. */
+/** At this trigram similarity a vocabulary word is a plausible spelling of the typed one … */
 const TYPO_SIMILARITY = 0.3;
+/**
+ * … and from this one, when its edit distance is small (two swapped letters cost 2 and leave few
+ * trigrams in common: "desgin"/"design" 0.27). The vocabulary's trigram index finds the words
+ * above it (`pg_trgm.similarity_threshold`, set for the lookup's transaction only).
+ */
+const TYPO_CANDIDATE_SIMILARITY = 0.2;
+/** The edit distance allowed below TYPO_SIMILARITY: 1, or 2 for words of this length and more. */
+const TWO_EDITS_FROM_LENGTH = 6;
 /** Shorter unknown words are not expanded (too many words begin with two letters). */
 const MIN_EXPANDED_LENGTH = 3;
 
@@ -53,8 +62,20 @@ export type ExpandedQuery = {
  * terms joined with AND, each word OR its expansions. Stop words drop out; a word with no
  * plausible expansion stays as typed (and so matches nothing).
  */
-export async function expandQuery(db: Executor, terms: QueryTerm[]): Promise<ExpandedQuery> {
+export async function expandQuery(db: Database, terms: QueryTerm[]): Promise<ExpandedQuery> {
   if (terms.length === 0) return { tsquery: null, expansions: [] };
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_CANDIDATE_SIMILARITY)}, true)`,
+      );
+      return lookUpTerms(tx, terms);
+    },
+    { accessMode: "read only" },
+  );
+}
+
+async function lookUpTerms(db: Pick<Database, "execute">, terms: QueryTerm[]): Promise<ExpandedQuery> {
   // One JSON parameter (drizzle would spread a JS array into a row of parameters).
   const input = JSON.stringify(terms.map((term) => ({ text: term.text, isPhrase: term.kind === "phrase" })));
   const result = await db.execute<{
@@ -80,9 +101,13 @@ export async function expandQuery(db: Executor, terms: QueryTerm[]): Promise<Exp
             where s.word like l.folded || '%' and s.word <> l.folded
             order by s.document_count desc, s.word limit ${MAX_PREFIX_WORDS})
           union
-          (select s.word from search_words s
-            where s.word % l.folded and similarity(s.word, l.folded) >= ${TYPO_SIMILARITY}
-            order by similarity(s.word, l.folded) desc, s.document_count desc limit ${MAX_TYPO_WORDS})
+          (select c.word from (
+            select s.word, s.document_count, similarity(s.word, l.folded) as similarity,
+              levenshtein_less_equal(s.word, l.folded, 2) as distance
+            from search_words s where s.word % l.folded) c
+            where c.similarity >= ${TYPO_SIMILARITY}
+              or c.distance <= case when length(l.folded) >= ${TWO_EDITS_FROM_LENGTH} then 2 else 1 end
+            order by least(c.distance, 3), c.similarity desc, c.document_count desc limit ${MAX_TYPO_WORDS})
         ) end as words
       from looked l
     ),

@@ -46,6 +46,16 @@ describe("typo tolerance per word", () => {
     }
   });
 
+  it("forgives swapped letters, which leave few trigrams in common", async () => {
+    const design = await buildSearchCard(db, { title: "Design reviews for capstone teams" });
+    for (const query of ["desgin reviews", "capstoen", "spaghetit bridge"]) {
+      const expected = query.startsWith("spag") ? spaghetti.id : design.id;
+      expect(await cardIds(query), query).toContain(expected);
+    }
+    // One edit only for short words: "tset" is not taken for "test" and anything else nearby.
+    expect(await cardIds("desgin xqzv")).toEqual([]);
+  });
+
   it("matches typo words in the summary and tags too", async () => {
     expect(await cardIds("spagheti teamwrok")).toContain(spaghetti.id);
     expect(await cardIds("structurs fail")).toContain(spaghetti.id);
