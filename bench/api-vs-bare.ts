@@ -90,7 +90,8 @@ async function main() {
     route.queries = [...recorder.queries];
   }
 
-  // The bare server: the same statements on a pool of the same size, rows answered as JSON.
+  // The bare server: the same statements on a pool of the same size (prepared by name where the
+  // API prepares them), rows answered as JSON.
   const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 10 });
   const bare = Fastify();
   for (const [index, route] of routes.entries()) {

@@ -1,6 +1,6 @@
 import { type Database, users } from "@keen/db";
 import { authPlugin, type OidcClient, requireIdentity } from "@keen/server-kit";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden } from "../lib/errors";
@@ -25,16 +25,18 @@ const memberCache = new WeakMap<FastifyRequest, Promise<Member | null>>();
 export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database }>(
   async (app, { oidc, db }) => {
     await app.register(authPlugin, { oidc });
+    // Every member request reads its row: prepared once (no SQL building, no planning each time).
+    const memberBySubject = db
+      .select()
+      .from(users)
+      .where(eq(users.subject, sql.placeholder("subject")))
+      .prepare("member_by_subject");
     app.decorateRequest("loadMember", function (this: FastifyRequest) {
       const identity = this.identity;
       if (!identity) return Promise.resolve(null);
       let pending = memberCache.get(this);
       if (!pending) {
-        pending = db
-          .select()
-          .from(users)
-          .where(eq(users.subject, identity.sub))
-          .then((rows) => rows[0] ?? null);
+        pending = memberBySubject.execute({ subject: identity.sub }).then((rows) => rows[0] ?? null);
         memberCache.set(this, pending);
       }
       return pending;

@@ -4,7 +4,7 @@ type Query = (...args: unknown[]) => unknown;
 const counted = Symbol("counted");
 
 /** One statement as a pg client received it. */
-export type RecordedQuery = { text: string; values: unknown[]; rowMode?: "array" };
+export type RecordedQuery = { text: string; values: unknown[]; rowMode?: "array"; name?: string };
 
 /**
  * Records every SQL statement the API sends through the test database's pool (including
@@ -14,7 +14,7 @@ export type RecordedQuery = { text: string; values: unknown[]; rowMode?: "array"
  */
 export function countStatements(db: Database) {
   const statements: string[] = [];
-  /** The statements as sent (text, parameters, row mode), to replay them (bench/api-vs-bare.ts). */
+  /** The statements as sent (text, parameters, row mode, prepared name), to replay them (bench/api-vs-bare.ts). */
   const queries: RecordedQuery[] = [];
   db.$client.on("acquire", (client) => {
     const target = client as unknown as { query: Query; [counted]?: true };
@@ -30,6 +30,7 @@ export function countStatements(db: Database) {
         text,
         values: Array.isArray(second) ? second : (config?.values ?? []),
         ...(config?.rowMode ? { rowMode: config.rowMode } : {}),
+        ...(config?.name ? { name: config.name } : {}),
       });
       return query(...args);
     };

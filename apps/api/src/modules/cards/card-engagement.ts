@@ -1,7 +1,7 @@
 import type { CardEngagement, PeerReviewBadge } from "@keen/contracts";
 import type { Executor } from "@keen/db";
 import { cardBookmarks, cardRecognitions, cardStats, cards, cardVersions, users } from "@keen/db";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 
 /** A card's `card_stats` figures and whether the viewer bookmarked it, as queries return them. */
@@ -161,7 +161,7 @@ export function toEngagementRow(row: EngagementColumns): CardEngagementRow {
  * The engagement columns of a `cards` query joined by `withEngagementJoins` (camel case; map a
  * row with `toEngagement`).
  */
-export function engagementFields(viewerId: string | null) {
+export function engagementFields(viewerId: string | Placeholder | null) {
   return {
     bookmarkCount: sql<number>`coalesce(${cardStats.bookmarkCount}, 0)::int`,
     ratingCount: sql<number>`coalesce(${cardStats.ratingCount}, 0)::int`,
@@ -174,7 +174,7 @@ export function engagementFields(viewerId: string | null) {
 }
 
 /** Left-joins what `engagementFields` reads to a dynamic query over `cards`. */
-export function withEngagementJoins<T extends PgSelect>(query: T, viewerId: string | null): T {
+export function withEngagementJoins<T extends PgSelect>(query: T, viewerId: string | Placeholder | null): T {
   return query
     .leftJoin(cardStats, eq(cardStats.cardId, cards.id))
     .leftJoin(

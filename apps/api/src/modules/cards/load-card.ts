@@ -1,7 +1,8 @@
 import type { CardContent, CardVersionKind } from "@keen/contracts";
 import type { Executor, Transaction } from "@keen/db";
 import { cardFileLinks, cardFiles, cards, cardVersions } from "@keen/db";
-import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import {
@@ -131,21 +132,18 @@ const versionJson = (where: SQL) => sql<VersionJson | null>`(
 const toVersion = (row: VersionJson | null): CardVersionRow | null =>
   row ? { ...row, publishedAt: new Date(row.publishedAt) } : null;
 
-/**
- * Reads a card and everything its view needs in ONE statement (issue 12/13): the row, the facts
- * of its policy, the latest published version (and version `versionNumber` when asked), authors
- * and editors with names and institutions, the card's files, and engagement figures for
- * `viewerId`. Null when the card does not exist. `forUpdate` locks the card row (the subqueries
- * only read), so a save can load, check and answer from one read.
- */
-export async function loadCardView(
+type CardViewShape = { hasViewer: boolean; byNumber: boolean };
+type Param<T> = T | Placeholder;
+
+/** The statement of `loadCardView` for one shape, with values or placeholders. */
+function cardViewQuery(
   db: Executor,
-  cardId: string,
-  options: { viewerId: string | null; versionNumber?: number; forUpdate?: boolean },
-): Promise<CardView | null> {
-  const { viewerId, versionNumber } = options;
+  shape: CardViewShape,
+  values: { cardId: Param<string>; viewerId: Param<string | null>; versionNumber: Param<number | undefined> },
+) {
+  const viewerId = shape.hasViewer ? (values.viewerId as Param<string>) : null;
   const people = cardPeopleJson(sql`${cards.id}`);
-  const query = withEngagementJoins(
+  return withEngagementJoins(
     db
       .select({
         card: cardColumns,
@@ -153,10 +151,9 @@ export async function loadCardView(
           select r.requestee_id::text from card_feedback_requests r
           where r.card_id = ${cards.id} and r.answered_at is null and r.withdrawn_at is null)`,
         latest: versionJson(sql`v.id = ${cards.publishedVersionId}`),
-        requested:
-          versionNumber === undefined
-            ? sql<VersionJson | null>`null`
-            : versionJson(sql`v.card_id = ${cards.id} and v.number = ${versionNumber}`),
+        requested: shape.byNumber
+          ? versionJson(sql`v.card_id = ${cards.id} and v.number = ${values.versionNumber}`)
+          : sql<VersionJson | null>`null`,
         authors: people.authors,
         editors: people.editors,
         files: sql<(Omit<CardFileFact, "createdAt"> & { createdAt: string })[]>`coalesce((
@@ -171,8 +168,58 @@ export async function loadCardView(
       .from(cards)
       .$dynamic(),
     viewerId,
-  ).where(eq(cards.id, cardId));
-  const [found] = options.forUpdate ? await query.for("update", { of: cards }) : await query;
+  ).where(eq(cards.id, values.cardId));
+}
+
+const preparedCardViews = new WeakMap<object, Map<string, ReturnType<typeof prepareCardView>>>();
+
+function prepareCardView(db: Executor, shape: CardViewShape, name: string) {
+  const placeholders = {
+    cardId: sql.placeholder("cardId"),
+    viewerId: sql.placeholder("viewerId"),
+    versionNumber: sql.placeholder("versionNumber"),
+  };
+  return cardViewQuery(db, shape, placeholders).prepare(name);
+}
+
+/** The prepared `loadCardView` statement of this pool for this shape (made on first use). */
+function preparedCardView(db: Executor, shape: CardViewShape) {
+  let byShape = preparedCardViews.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedCardViews.set(db, byShape);
+  }
+  const name = `card_view_${shape.hasViewer ? "viewer" : "anonymous"}_${shape.byNumber ? "number" : "latest"}`;
+  let prepared = byShape.get(name);
+  if (!prepared) {
+    prepared = prepareCardView(db, shape, name);
+    byShape.set(name, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Reads a card and everything its view needs in ONE statement (issue 12/13): the row, the facts
+ * of its policy, the latest published version (and version `versionNumber` when asked), authors
+ * and editors with names and institutions, the card's files, and engagement figures for
+ * `viewerId`. Null when the card does not exist. `forUpdate` locks the card row (the subqueries
+ * only read), so a save can load, check and answer from one read.
+ */
+export async function loadCardView(
+  db: Executor,
+  cardId: string,
+  options: { viewerId: string | null; versionNumber?: number; forUpdate?: boolean },
+): Promise<CardView | null> {
+  const { viewerId, versionNumber } = options;
+  const shape = { hasViewer: viewerId !== null, byNumber: versionNumber !== undefined };
+  // Outside a transaction the statement is prepared once per shape and pool: no SQL building in
+  // JavaScript and no planning in PostgreSQL on every read (it is the hottest statement).
+  const [found] =
+    options.forUpdate || db instanceof PgTransaction
+      ? await (options.forUpdate
+          ? cardViewQuery(db, shape, { cardId, viewerId, versionNumber }).for("update", { of: cards })
+          : cardViewQuery(db, shape, { cardId, viewerId, versionNumber }))
+      : await preparedCardView(db, shape).execute({ cardId, viewerId, versionNumber });
   if (!found) return null;
   const row = found.card as CardRow;
   const cardPeople = toCardPeople(found.authors, found.editors);
