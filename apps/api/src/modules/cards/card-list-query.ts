@@ -1,5 +1,5 @@
 import type { CardSort } from "@keen/contracts";
-import { cardStats, cards, cardVersions } from "@keen/db";
+import { cardStats, cards, cardVersions, type Executor } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type CardEngagementRow,
@@ -8,7 +8,7 @@ import {
   toEngagementRow,
 } from "./card-engagement";
 import type { CardResource } from "./cards.policy";
-import type { CardRow, Executor } from "./load-card";
+import type { CardRow } from "./load-card";
 
 /** The card columns a list item needs (the content comes separately, draft or published). */
 export type CardListCard = Pick<

@@ -5,7 +5,7 @@ import {
   type CardVersionKind,
   isSameValue,
 } from "@keen/contracts";
-import { cardVersions } from "@keen/db";
+import { cardVersions, type Executor } from "@keen/db";
 import { renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../lib/policy";
@@ -16,7 +16,7 @@ import type { CardLookupTables } from "./card-lookups";
 import { loadCardPeople } from "./card-people";
 import { loadCardTypes, loadCoverImageUrls, loadDisciplines } from "./card-references";
 import { cardAbilities, cardPolicy } from "./cards.policy";
-import { type CardView, type Executor, type LoadedCard, toCardResource } from "./load-card";
+import { type CardView, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,11 +1,10 @@
 import type { CardList, CardListQuery, CardSort } from "@keen/contracts";
-import { cardRecognitions, cards, cardVersions, type Database, publicCards } from "@keen/db";
+import { cardRecognitions, cards, cardVersions, type Database, type Executor, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
 import { type ListColumns, runCardListQuery, sortKeys, textMatches } from "./card-list-query";
 import { presentCardSummaries } from "./cards.presenter";
-import type { Executor } from "./load-card";
 
 /** Published cards show their latest version. */
 export const publishedColumns: ListColumns = {

@@ -1,5 +1,5 @@
 import type { CardContent, CardVersionKind } from "@keen/contracts";
-import type { Executor, Transaction } from "@keen/db";
+import type { Executor } from "@keen/db";
 import { cardFileLinks, cardFiles, cards, cardVersions } from "@keen/db";
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
@@ -13,8 +13,6 @@ import {
 } from "./card-engagement";
 import { type CardPeople, cardPeopleJson, toCardPeople } from "./card-people";
 import { authorizeCard, type CardAction, type CardResource, cardPolicy } from "./cards.policy";
-
-export type { Executor, Transaction };
 
 /** A card row as stored, with its draft typed (without the search document nobody shows). */
 export type CardRow = Omit<typeof cards.$inferSelect, "draft" | "search"> & { draft: CardContent };

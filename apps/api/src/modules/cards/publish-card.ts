@@ -1,5 +1,5 @@
 import { type CardContent, isSameValue, publishRequiredFields } from "@keen/contracts";
-import { cards, cardVersions, type Database } from "@keen/db";
+import { cards, cardVersions, type Database, type Executor, type Transaction } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
@@ -8,7 +8,7 @@ import { emitNotification } from "../notifications/notification-events";
 import { normalizeContent } from "./card-content";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
 import { loadCardPeople } from "./card-people";
-import { type CardRow, type Executor, loadAuthorizedCard, type Transaction } from "./load-card";
+import { type CardRow, loadAuthorizedCard } from "./load-card";
 import { sendRankRelated } from "./related-cards-jobs";
 import { validateContentPatch } from "./validate-content";
 

@@ -1,6 +1,13 @@
-import { cardRelated, cardRelatedRuns, cards, cardVersions, type Database, publicCards } from "@keen/db";
+import {
+  cardRelated,
+  cardRelatedRuns,
+  cards,
+  cardVersions,
+  type Database,
+  type Executor,
+  publicCards,
+} from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "./load-card";
 
 /**
  * How much each kind of likeness counts: per shared discipline or tag, for the same type, and

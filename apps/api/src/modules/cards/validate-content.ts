@@ -1,11 +1,11 @@
 import { type CardContentPatch, richTextFields } from "@keen/contracts";
-import { cardFiles, cardTypes } from "@keen/db";
+import { cardFiles, cardTypes, type Executor } from "@keen/db";
 import { findRichTextProblem } from "@keen/rich-text";
 import { and, eq, inArray } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { CardLookups } from "./card-lookups";
 import { loadDisciplines } from "./card-references";
-import type { CardFileFact, Executor } from "./load-card";
+import type { CardFileFact } from "./load-card";
 
 type Problem = { field: string; message: string };
 

@@ -1,8 +1,7 @@
 import type { CommentNotification } from "@keen/contracts";
-import { cardDiscussionMutes, type Database } from "@keen/db";
+import { cardDiscussionMutes, type Database, type Executor } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import type { Executor } from "../cards/load-card";
 import { loadDiscussionCard } from "./load-discussion-card";
 
 async function isMuted(db: Executor, cardId: string, userId: string): Promise<boolean> {

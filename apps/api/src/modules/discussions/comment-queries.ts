@@ -3,11 +3,11 @@ import {
   cardDiscussionMutes,
   cardStats,
   type Database,
+  type Executor,
   profilePictures,
   users,
 } from "@keen/db";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Executor } from "../cards/load-card";
 import { memberBriefColumns } from "../users/member-brief";
 import type { CommentRow } from "./discussions.presenter";
 

@@ -1,6 +1,6 @@
+import type { Transaction } from "@keen/db";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import type { Transaction } from "../cards/load-card";
 import { findComment } from "./comment-queries";
 import {
   type CommentAction,

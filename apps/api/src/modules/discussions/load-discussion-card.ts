@@ -1,7 +1,8 @@
+import type { Executor } from "@keen/db";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { cardPolicy } from "../cards/cards.policy";
-import { type Executor, type LoadedCard, loadAuthorizedCard } from "../cards/load-card";
+import { type LoadedCard, loadAuthorizedCard } from "../cards/load-card";
 
 /**
  * Loads a card whose discussion the caller may read: one whose published version they may read

@@ -1,10 +1,10 @@
 import type { FeedbackList, FeedbackQuery, FeedbackSummary } from "@keen/contracts";
-import { cardFeedback, type Database } from "@keen/db";
+import { cardFeedback, type Database, type Executor } from "@keen/db";
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
 import { loadCardEngagement, presentEngagement } from "../cards/card-engagement";
 import { cardPolicy } from "../cards/cards.policy";
-import { type Executor, loadAuthorizedCard } from "../cards/load-card";
+import { loadAuthorizedCard } from "../cards/load-card";
 import { presentFeedback } from "./feedback.presenter";
 import { selectFeedback } from "./feedback-queries";
 

@@ -1,11 +1,11 @@
 import type { Feedback, FeedbackWrite } from "@keen/contracts";
-import { cardFeedback, cardFeedbackRequests, cardVersions, type Database } from "@keen/db";
+import { cardFeedback, cardFeedbackRequests, cardVersions, type Database, type Executor } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { cardPolicy } from "../cards/cards.policy";
-import { type Executor, type LoadedCard, loadAuthorizedCard, loadCard } from "../cards/load-card";
+import { type LoadedCard, loadAuthorizedCard, loadCard } from "../cards/load-card";
 import { emitNotification } from "../notifications/notification-events";
 import { authorizeGiveFeedback } from "./feedback.policy";
 import { presentFeedback } from "./feedback.presenter";

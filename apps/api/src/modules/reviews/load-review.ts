@@ -1,8 +1,8 @@
-import { cardReviews } from "@keen/db";
+import { cardReviews, type Executor } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { type Executor, type LoadedCard, loadCard } from "../cards/load-card";
+import { type LoadedCard, loadCard } from "../cards/load-card";
 import { authorizeReview, type ReviewAction, type ReviewResource } from "./reviews.policy";
 
 /** A review row with its card and the facts its policy needs. */

@@ -1,9 +1,9 @@
 import { isSameValue } from "@keen/contracts";
-import { cardRecognitions, cards, cardVersions } from "@keen/db";
+import { cardRecognitions, cards, cardVersions, type Transaction } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent } from "../cards/card-content";
-import { loadCard, type Transaction } from "../cards/load-card";
+import { loadCard } from "../cards/load-card";
 import { assertPublishable, insertPublishedVersion } from "../cards/publish-card";
 
 /**

@@ -1,7 +1,6 @@
-import { users } from "@keen/db";
+import { type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
-import type { Transaction } from "../cards/load-card";
 import { emitNotification, type ReviewStep } from "../notifications/notification-events";
 import type { LoadedReview } from "./load-review";
 

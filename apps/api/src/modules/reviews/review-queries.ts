@@ -1,8 +1,14 @@
 import type { EngagementMember, ReviewQueue, ReviewQueueQuery, ReviewSummary } from "@keen/contracts";
-import { cardReviewRounds, cardReviews, type Database, profilePictures, users } from "@keen/db";
+import {
+  cardReviewRounds,
+  cardReviews,
+  type Database,
+  type Executor,
+  profilePictures,
+  users,
+} from "@keen/db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { loadCardPeople } from "../cards/card-people";
-import type { Executor } from "../cards/load-card";
 import { memberBriefColumns, presentMemberBrief } from "../users/member-brief";
 import { presentReviewSummary, type RoundHead } from "./reviews.presenter";
 

@@ -1,5 +1,5 @@
 import type { CardContent, ReviewSubmitSchema } from "@keen/contracts";
-import { cardReviewRounds, cardReviews, type Database, users } from "@keen/db";
+import { cardReviewRounds, cardReviews, type Database, type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import type { SignedInActor } from "../../lib/policy";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
 import { normalizeContent } from "../cards/card-content";
 import { authorizeCard } from "../cards/cards.policy";
-import { type LoadedCard, loadCard, type Transaction } from "../cards/load-card";
+import { type LoadedCard, loadCard } from "../cards/load-card";
 import { assertPublishable } from "../cards/publish-card";
 import { toReviewResource } from "./load-review";
 import { emitReviewStep } from "./review-events";
