@@ -110,6 +110,14 @@ describe("renderRichText", () => {
     expect(anchors.every((anchor) => anchor.attributes.rel === "noopener noreferrer nofollow")).toBe(true);
   });
 
+  it("answers a document it rendered before with the same HTML, and a changed one anew", () => {
+    const input = doc(paragraph(text("cached once")));
+    const first = renderRichText(input);
+    expect(renderRichText(structuredClone(input))).toBe(first);
+    (input.content?.[0] as { content: { text: string }[] }).content[0]!.text = "changed since";
+    expect(renderRichText(input)).toBe("<p>changed since</p>");
+  });
+
   it("lets the caller rewrite image sources, still checking the result", () => {
     const src = "/File/2f1c7a3e-1111-4a4a-9b9b-123456789012/Content";
     const input = doc(image(src), image("https://a.test/x.png"));

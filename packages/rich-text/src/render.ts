@@ -1,6 +1,7 @@
 import type { JSONContent } from "@tiptap/core";
 import { DOMSerializer, Node } from "@tiptap/pm/model";
 import { Window } from "happy-dom";
+import { LRUCache } from "lru-cache";
 import { richTextToPlainText } from "./plain-text";
 import { type SanitizeOptions, sanitizeRichTextHtml } from "./sanitize";
 import { richTextSchema } from "./schema";
@@ -54,19 +55,43 @@ function toTextHtml(doc: JSONContent): string {
     .join("");
 }
 
+/** A rendered document: its HTML, and the sanitised HTML when that does not depend on the caller. */
+type Rendered = { html: string; safe: string | null };
+
 /**
- * Renders a rich-text document (ProseMirror JSON) to HTML with the schema of the shared extension
- * list, then sanitises it, so whatever a client stored, the HTML is safe to put into a page.
- * Null or empty documents give "". A document that does not fit the schema falls back to its text.
- * `resolveImageSrc` may rewrite image sources (see `SanitizeOptions`).
+ * Rendered documents by their JSON (a card is read far more often than it changes, and building
+ * the DOM and sanitising it is most of a card read's CPU). Bounded by size, about 32 MB.
  */
-export function renderRichText(doc: JSONContent | null | undefined, options: SanitizeOptions = {}): string {
-  if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return "";
+const rendered = new LRUCache<string, Rendered>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (value, key) => key.length + value.html.length + (value.safe?.length ?? 0) || 1,
+});
+
+function render(doc: JSONContent): Rendered {
+  const key = JSON.stringify(doc);
+  const cached = rendered.get(key);
+  if (cached) return cached;
   let html: string;
   try {
     html = toHtml(doc);
   } catch {
     html = toTextHtml(doc);
   }
-  return sanitizeRichTextHtml(html, options);
+  // Image sources may be rewritten per reader (signed URLs): only image-free HTML is final.
+  const value = { html, safe: /<img\b/i.test(html) ? null : sanitizeRichTextHtml(html) };
+  rendered.set(key, value);
+  return value;
+}
+
+/**
+ * Renders a rich-text document (ProseMirror JSON) to HTML with the schema of the shared extension
+ * list, then sanitises it, so whatever a client stored, the HTML is safe to put into a page.
+ * Null or empty documents give "". A document that does not fit the schema falls back to its text.
+ * `resolveImageSrc` may rewrite image sources (see `SanitizeOptions`). Renders are cached by the
+ * document's JSON.
+ */
+export function renderRichText(doc: JSONContent | null | undefined, options: SanitizeOptions = {}): string {
+  if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return "";
+  const { html, safe } = render(doc);
+  return safe ?? sanitizeRichTextHtml(html, options);
 }
