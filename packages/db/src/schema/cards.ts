@@ -29,19 +29,6 @@ function contentSearch(column: string) {
   );
 }
 
-/**
- * Accent- and case-folded search fields of a published version (`keen_fold_name` is the
- * IMMUTABLE unaccent wrapper of migration 0005): a weighted English document for word and
- * prefix matches, and the plain folded text for per-word typo matches with trigrams.
- */
-const foldedTags = "coalesce((content->'attributes'->'tags')::text, '')";
-const versionFoldedSearch = sql.raw(
-  `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(title)), 'A') || ` +
-    `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(summary)), 'B') || ` +
-    `setweight(to_tsvector('english'::regconfig, public.keen_fold_name(${foldedTags})), 'C')`,
-);
-const versionFoldedText = sql.raw(`public.keen_fold_name(title || ' ' || summary || ' ' || ${foldedTags})`);
-
 export const cardStatus = pgEnum("card_status", ["draft", "published", "unpublished"]);
 
 /** Who last changed one content field of a draft, at which revision (conflict detection). */
@@ -112,8 +99,6 @@ export const cardVersions = pgTable(
       .notNull()
       .default([]),
     search: tsvector("search").generatedAlwaysAs(contentSearch("content")),
-    foldedSearch: tsvector("folded_search").generatedAlwaysAs(versionFoldedSearch),
-    foldedText: text("folded_text").generatedAlwaysAs(versionFoldedText),
     /** `d:<discipline id>` and `t:<lower-cased tag>`: what related cards share (migration 0015). */
     relatedTerms: text("related_terms")
       .array()
@@ -127,8 +112,6 @@ export const cardVersions = pgTable(
     index("card_versions_search_idx").using("gin", t.search),
     index("card_versions_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("card_versions_summary_trgm").using("gin", sql`${t.summary} gin_trgm_ops`),
-    index("card_versions_folded_search_idx").using("gin", t.foldedSearch),
-    index("card_versions_folded_text_trgm").using("gin", sql`${t.foldedText} gin_trgm_ops`),
     index("card_versions_published_at_idx").on(t.publishedAt.desc(), t.cardId.desc()),
     index("card_versions_lower_title_idx").on(sql`lower(${t.title})`, t.cardId),
     index("card_versions_related_terms_idx").using("gin", t.relatedTerms),
