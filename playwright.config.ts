@@ -15,7 +15,8 @@ export default defineConfig({
   outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: e2eEnv.APP_URL,
-    trace: "retain-on-failure",
+    // A trace of every journey costs CPU on a 2-core CI machine and nobody can open it there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
