@@ -12,7 +12,7 @@ import type { JWTVerifyGetKey } from "jose";
 import { apiJobDefinitions } from "./app-jobs";
 import type { ApiConfig } from "./config";
 import { type BlobStore, createBlobStore } from "./lib/blob-store";
-import { createFileUrlSigner, installFileUrlSigner } from "./lib/file-url";
+import { type BlobUrl, createFileUrlSigner } from "./lib/file-url";
 import { createIdpManagementClient } from "./lib/idp-management";
 import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -74,7 +74,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
   const store = deps.blobStore ?? createBlobStore(config.files.blobStore);
   const signer = createFileUrlSigner(config.files.fileUrls);
-  installFileUrlSigner(signer);
+  // Presenters hand out signed URLs of the files they show; routes pass this on to them.
+  const blobUrl: BlobUrl = (blobId) => signer.url(blobId);
   const mailer = deps.mailer ?? createMailer(config.mail);
   // Jobs and the live listener need their own connections to the same database.
   const databaseUrl = deps.db ? String(db.$client.options.connectionString) : config.databaseUrl;
@@ -119,17 +120,17 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(profileListsRoutes, { db });
   const idp = createIdpManagementClient({ baseUrl: config.idpManagementUrl });
   await app.register(accountDeletionRoutes, { db, idp });
-  await app.register(cardsRoutes, { db });
+  await app.register(cardsRoutes, { db, blobUrl });
   await app.register(collabRoutes, { db, collab: config.collab });
   await app.register(reviewsRoutes, { db });
-  await app.register(bookmarksRoutes, { db });
+  await app.register(bookmarksRoutes, { db, blobUrl });
   await app.register(feedbackRoutes, { db });
-  await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(cardFilesRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
   // Files serve bytes; each owner of blobs says who may read them (no module reaches into another).
   const readers = [cardFileBlobReader(db), cmsImageBlobReader(db)];
   await app.register(filesRoutes, { store, signer, readers });
-  await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
-  await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
+  await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
   await app.register(partnersRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(liveRoutes, { hub: liveHub });

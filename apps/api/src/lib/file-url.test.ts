@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFileUrlSigner } from "./file-url";
+import { createFileUrlSigner, unsignedBlobUrl } from "./file-url";
 
 const blobId = "6f1c7a52-2b7e-4b8a-9a43-0d4b8f0c1e22";
 let now = Date.parse("2026-01-01T10:01:00Z");
@@ -35,5 +35,10 @@ describe("file URL signer", () => {
     const other = createFileUrlSigner({ secret: "t".repeat(32), baseUrl: "x", now: () => now });
     expect(other.verify(blobId, token)).toBe(false);
     expect(signer.verify(blobId, "garbage")).toBe(false);
+  });
+
+  it("gives the same URL without its token for files anyone may read", () => {
+    const blobUrl = (id: string) => signer.url(id);
+    expect(unsignedBlobUrl(blobUrl)(blobId)).toBe(`https://api.example.org/File/${blobId}/Content`);
   });
 });

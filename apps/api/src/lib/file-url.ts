@@ -51,26 +51,17 @@ export function createFileUrlSigner(options: FileUrlOptions): FileUrlSigner {
   };
 }
 
-let installed: FileUrlSigner | null = null;
-
-/** Installs the process's signer (done once by `buildApp` from `FILE_URL_SECRET` and `API_URL`). */
-export function installFileUrlSigner(signer: FileUrlSigner): void {
-  installed = signer;
-}
+/**
+ * The URL a presenter hands out for a blob's content (`coverImageUrl`, image and attachment URLs,
+ * images in rendered rich text): in the app, the signer's `url`, passed in by `buildApp` through
+ * the routes' options. Only call it for a caller who may read the blob.
+ */
+export type BlobUrl = (blobId: string) => string;
 
 /**
- * The signed URL of a blob's content, for presenters (`coverImageUrl`, image and attachment
- * URLs, images in rendered rich text). Only call it for a caller who may read the blob.
+ * `blobUrl` without its token, for files anyone may read (images shown on active CMS pages): the
+ * URL never expires, so browsers and proxies can cache pages that use it.
  */
-export function fileUrl(blobId: string): string {
-  if (!installed) throw new Error("fileUrl() called before buildApp installed the file URL signer");
-  return installed.url(blobId);
-}
-
-/**
- * The unsigned URL of a blob's content, for files anyone may read without a token (images shown
- * on active CMS pages): it never expires, so browsers and proxies can cache pages that use it.
- */
-export function publicFileUrl(blobId: string): string {
-  return fileUrl(blobId).replace(/\?.*$/, "");
+export function unsignedBlobUrl(blobUrl: BlobUrl): BlobUrl {
+  return (blobId) => blobUrl(blobId).replace(/\?.*$/, "");
 }

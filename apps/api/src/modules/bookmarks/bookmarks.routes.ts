@@ -6,6 +6,7 @@ import {
 } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlobUrl } from "../../lib/file-url";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { listBookmarkedCards } from "./list-bookmarked-cards";
@@ -14,7 +15,10 @@ import { setBookmark } from "./set-bookmark";
 const tags = ["engagement"];
 
 /** Bookmarks: `POST|DELETE /Card/{cardId}/Bookmark` and `GET /Card/Bookmarked`. */
-export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> = async (
+  app,
+  { db, blobUrl },
+) => {
   for (const [method, isBookmarked] of [
     ["POST", true],
     ["DELETE", false],
@@ -51,7 +55,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      return listBookmarkedCards(db, actor, request.query);
+      return listBookmarkedCards(db, actor, request.query, blobUrl);
     },
   );
 };

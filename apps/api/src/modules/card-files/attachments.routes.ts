@@ -5,6 +5,7 @@ import {
 } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlobUrl } from "../../lib/file-url";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardFileKindRoutes, cardFileTags } from "./card-file-kind.routes";
@@ -23,9 +24,12 @@ const readAndRemove = cardFileKindRoutes({
 });
 
 /** `GET /Card/{cardId}/Attachments`, `GET|PATCH|DELETE /Card/{cardId}/Attachments/{attachmentId}`. */
-export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> = async (
+  app,
+  options,
+) => {
   await app.register(readAndRemove, options);
-  const { db } = options;
+  const { db, blobUrl } = options;
 
   app.patch(
     "/Card/:cardId/Attachments/:attachmentId",
@@ -44,6 +48,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       await loadCardForFiles(db, await loadActor(request), cardId, "draft", "edit");
       return presentAttachment(
         await renameDraftAttachment(db, { cardId, attachmentId, name: request.body.name }),
+        blobUrl,
       );
     },
   );

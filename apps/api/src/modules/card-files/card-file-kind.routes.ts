@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
+import type { BlobUrl } from "../../lib/file-url";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { findLinkedFile, type LinkedFile, listLinkedFiles } from "./card-file-queries";
@@ -23,7 +24,7 @@ type CardFileKindConfig<Item> = {
   /** `{ cardId, <idParam> }`. */
   params: z.ZodType<{ cardId: string }>;
   item: z.ZodType<Item>;
-  present: (file: LinkedFile) => Item;
+  present: (file: LinkedFile, blobUrl: BlobUrl) => Item;
 };
 
 export const cardFileTags = ["card files"];
@@ -36,7 +37,7 @@ export const cardFileTags = ["card files"];
  */
 export function cardFileKindRoutes<Item>(
   config: CardFileKindConfig<Item>,
-): FastifyPluginAsyncZod<{ db: Database }> {
+): FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> {
   const { kind, segment, idParam, noun, params, item, present } = config;
   const base = `/Card/:cardId/${segment}`;
   const errors = errorResponses(400, 401, 403, 404);
@@ -44,7 +45,7 @@ export function cardFileKindRoutes<Item>(
     const values = request.params as Record<string, string>;
     return { cardId: values.cardId!, fileId: values[idParam]! };
   };
-  return async (typedApp, { db }) => {
+  return async (typedApp, { db, blobUrl }) => {
     // The type provider cannot follow generic schemas; the schemas still validate at run time.
     const app = typedApp as unknown as FastifyInstance;
 
@@ -65,7 +66,7 @@ export function cardFileKindRoutes<Item>(
         const { cardType } = request.query as CardFilesQuery;
         const scope = await loadCardForFiles(db, await loadActor(request), cardId, cardType);
         const files = await listLinkedFiles(db, { cardId: scope.card.id, versionId: scope.versionId, kind });
-        return files.map(present);
+        return files.map((file) => present(file, blobUrl));
       },
     );
 
@@ -87,7 +88,7 @@ export function cardFileKindRoutes<Item>(
         const scope = await loadCardForFiles(db, await loadActor(request), cardId, cardType);
         const file = await findLinkedFile(db, { cardId, versionId: scope.versionId, kind }, fileId);
         if (!file) throw notFound(noun[2]);
-        return present(file);
+        return present(file, blobUrl);
       },
     );
 

@@ -4,6 +4,7 @@ import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BlobStore } from "../../lib/blob-store";
+import type { BlobUrl } from "../../lib/file-url";
 import { describeAllowedTypes } from "../../lib/uploads/upload-types";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -26,7 +27,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   store: BlobStore;
   maxUploadBytes: number;
-}> = async (app, { db, store, maxUploadBytes }) => {
+  blobUrl: BlobUrl;
+}> = async (app, { db, store, maxUploadBytes, blobUrl }) => {
   await app.register(multipart, { throwFileSizeLimit: true });
   const limitMb = maxUploadBytes / 1024 / 1024;
   const schema = (summary: string, kind: "image" | "attachment", item: z.ZodType) => ({
@@ -51,7 +53,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         userId: actor.userId,
         maxBytes: maxUploadBytes,
       });
-      return reply.status(201).send(presentImage(file));
+      return reply.status(201).send(presentImage(file, blobUrl));
     },
   );
 
@@ -66,7 +68,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         userId: actor.userId,
         maxBytes: maxUploadBytes,
       });
-      return reply.status(201).send(presentAttachment(file));
+      return reply.status(201).send(presentAttachment(file, blobUrl));
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlobUrl } from "../../lib/file-url";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { listCardVersions } from "./card-versions";
@@ -23,7 +24,10 @@ import { findRelatedCards } from "./related-cards";
 const tags = ["cards"];
 
 /** Card lists: `GET /Card`, `/Card/ByUser/{userId}`, `/Card/{id}/Related`, `/Published`, `/Summary`. */
-export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> = async (
+  app,
+  { db, blobUrl },
+) => {
   app.get(
     "/Card",
     {
@@ -37,7 +41,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      return listCards(db, actor, request.query);
+      return listCards(db, actor, request.query, blobUrl);
     },
   );
 
@@ -55,7 +59,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      return listCardsByUser(db, actor, request.params.userId, request.query);
+      return listCardsByUser(db, actor, request.params.userId, request.query, blobUrl);
     },
   );
 
@@ -73,7 +77,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      return findRelatedCards(db, actor, request.params.cardId, request.query.limit);
+      return findRelatedCards(db, actor, request.params.cardId, request.query.limit, blobUrl);
     },
   );
 
@@ -108,7 +112,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request) => {
       const { actor } = await requireMember(request);
       const card = await loadAuthorizedCard(db, actor, request.params.cardId, "read");
-      return presentCardSummary(db, card, actor);
+      return presentCardSummary(db, card, actor, blobUrl);
     },
   );
 };

@@ -3,11 +3,16 @@ import { cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import type { BlobUrl } from "../../lib/file-url";
 import { errorResponses } from "../../plugins/openapi";
 import { loadCoverImageUrls } from "./card-references";
 
 /** The link preview of a published card, or null for anything readers may not see. */
-export async function loadCardPreview(db: Database, cardId: string): Promise<CardPreview | null> {
+export async function loadCardPreview(
+  db: Database,
+  cardId: string,
+  blobUrl: BlobUrl,
+): Promise<CardPreview | null> {
   const [row] = await db
     .select({
       title: cardVersions.title,
@@ -20,7 +25,7 @@ export async function loadCardPreview(db: Database, cardId: string): Promise<Car
     .innerJoin(cardVersions, eq(cardVersions.id, cards.publishedVersionId))
     .where(and(eq(cards.id, cardId), publicCards));
   if (!row) return null;
-  const covers = await loadCoverImageUrls(db, [{ cardId, coverImageId: row.coverImageId }]);
+  const covers = await loadCoverImageUrls(db, [{ cardId, coverImageId: row.coverImageId }], blobUrl);
   return {
     id: cardId,
     title: row.title.trim() || "Untitled card",
@@ -36,7 +41,10 @@ export async function loadCardPreview(db: Database, cardId: string): Promise<Car
  * (the web server's Open Graph tags), without signing in: a published card is what its link
  * shows anyone it is shared with. Drafts, hidden, deleted and unknown cards answer 404.
  */
-export const cardPreviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cardPreviewRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> = async (
+  app,
+  { db, blobUrl },
+) => {
   app.get(
     "/Card/:cardId/Preview",
     {
@@ -48,7 +56,7 @@ export const cardPreviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const preview = await loadCardPreview(db, request.params.cardId);
+      const preview = await loadCardPreview(db, request.params.cardId, blobUrl);
       if (!preview) throw notFound("Card");
       return preview;
     },

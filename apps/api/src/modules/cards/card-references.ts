@@ -2,7 +2,7 @@ import type { CardType, LookupItem } from "@keen/contracts";
 import type { Executor } from "@keen/db";
 import { cardFiles, cardTypes, disciplines } from "@keen/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { fileUrl } from "../../lib/file-url";
+import type { BlobUrl } from "../../lib/file-url";
 
 /** Card types by id (a handful of rows). */
 export async function loadCardTypes(db: Executor): Promise<Map<string, CardType>> {
@@ -31,6 +31,7 @@ export async function loadDisciplines(db: Executor, ids: string[]): Promise<Map<
 export async function loadCoverImageUrls(
   db: Executor,
   covers: { cardId: string; coverImageId: string | null }[],
+  blobUrl: BlobUrl,
 ): Promise<Map<string, string>> {
   const wanted = covers.filter((cover) => cover.coverImageId);
   if (wanted.length === 0) return new Map();
@@ -54,7 +55,7 @@ export async function loadCoverImageUrls(
   const urls = new Map<string, string>();
   for (const cover of wanted) {
     const file = rows.find((row) => row.id === cover.coverImageId && row.cardId === cover.cardId);
-    if (file) urls.set(cover.cardId, fileUrl(file.previewBlobId ?? file.blobId));
+    if (file) urls.set(cover.cardId, blobUrl(file.previewBlobId ?? file.blobId));
   }
   return urls;
 }

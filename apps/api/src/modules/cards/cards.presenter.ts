@@ -8,6 +8,7 @@ import {
 import { cardVersions, type Executor } from "@keen/db";
 import { renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
+import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
 import { normalizeContent } from "./card-content";
 import { loadCardEngagement, presentEngagement } from "./card-engagement";
@@ -19,9 +20,6 @@ import { cardAbilities, cardPolicy } from "./cards.policy";
 import { type CardView, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The signed URL of a blob's content (`lib/file-url`), passed in by the caller. */
-export type BlobUrl = (blobId: string) => string;
 
 /** `/File/{blobId}/Content` sources of rich text, as the editor writes them. */
 const fileSrc = /^\/File\/([0-9a-f-]{36})\/Content$/i;
@@ -96,6 +94,7 @@ export async function presentCardSummaries(
   db: Executor,
   rows: CardListRow[],
   actor: Actor,
+  blobUrl: BlobUrl,
 ): Promise<CardSummary[]> {
   const contents = rows.map((row) => normalizeContent(row.content));
   const [people, types, disciplines, covers, engagement] = await Promise.all([
@@ -111,6 +110,7 @@ export async function presentCardSummaries(
     loadCoverImageUrls(
       db,
       rows.map((row, index) => ({ cardId: row.card.id, coverImageId: contents[index]!.coverImageId })),
+      blobUrl,
     ),
     loadCardEngagement(
       db,
@@ -162,7 +162,12 @@ export async function presentCardSummaries(
 }
 
 /** One card as a list item: the published version for those who may read it, else the draft. */
-export async function presentCardSummary(db: Executor, card: LoadedCard, actor: Actor): Promise<CardSummary> {
+export async function presentCardSummary(
+  db: Executor,
+  card: LoadedCard,
+  actor: Actor,
+  blobUrl: BlobUrl,
+): Promise<CardSummary> {
   const [version] = card.publishedVersionId
     ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
     : [];
@@ -180,6 +185,7 @@ export async function presentCardSummary(db: Executor, card: LoadedCard, actor: 
       },
     ],
     actor,
+    blobUrl,
   );
   return summary!;
 }

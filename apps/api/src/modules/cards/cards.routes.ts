@@ -11,7 +11,7 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fileUrl } from "../../lib/file-url";
+import type { BlobUrl } from "../../lib/file-url";
 import type { SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
@@ -51,10 +51,14 @@ const lifecycle: [path: string, summary: string, run: Lifecycle, answer: CardVer
  * Card routes (`/Card…`, `/Lookup/CardTypes`): this file holds create, read, save, delete and
  * the lifecycle actions; lists, people and types live in their own route files.
  */
-export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  await app.register(cardListRoutes, { db });
+export const cardsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Signed URLs of the cards' files (`lib/file-url`), for covers and images in rich text. */
+  blobUrl: BlobUrl;
+}> = async (app, { db, blobUrl }) => {
+  await app.register(cardListRoutes, { db, blobUrl });
   await app.register(cardPeopleRoutes, { db });
-  await app.register(cardPreviewRoutes, { db });
+  await app.register(cardPreviewRoutes, { db, blobUrl });
   await app.register(cardTypeRoutes, { db });
 
   const lookups = cardLookups(db);
@@ -65,7 +69,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       typeIds: [content.typeId],
       disciplineIds: content.attributes.disciplineIds,
     });
-    return presentCardDetail(card, kind, actor, tables, fileUrl);
+    return presentCardDetail(card, kind, actor, tables, blobUrl);
   };
   /** The card as the caller sees it after a write (the draft, or `kind` when they may read it). */
   const answer = async (actor: SignedInActor, cardId: string, kind: CardVersionKind = "draft") => {

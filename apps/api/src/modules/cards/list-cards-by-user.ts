@@ -1,6 +1,7 @@
 import type { CardList, CardsByUserQuery } from "@keen/contracts";
 import { cardAuthors, cardEditors, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { BlobUrl } from "../../lib/file-url";
 import { isAdmin, type SignedInActor } from "../../lib/policy";
 import { type ListColumns, textMatches } from "./card-list-query";
 import { listCardPage, publishedColumns } from "./list-cards";
@@ -26,6 +27,7 @@ export async function listCardsByUser(
   actor: SignedInActor,
   userId: string,
   query: CardsByUserQuery,
+  blobUrl: BlobUrl,
 ): Promise<CardList> {
   const isAuthor = sql`exists (select 1 from ${cardAuthors} where ${cardAuthors.cardId} = ${cards.id} and ${cardAuthors.userId} = ${userId})`;
   const isEditor = sql`exists (select 1 from ${cardEditors} where ${cardEditors.cardId} = ${cards.id} and ${cardEditors.userId} = ${userId})`;
@@ -50,12 +52,17 @@ export async function listCardsByUser(
     columns === publishedColumns
       ? sql`${cardVersions.search}`
       : sql`case when ${showsPublished} then ${cardVersions.search} else ${cards.search} end`;
-  return listCardPage(db, actor, {
-    where: and(where, textMatches(search, columns.title, query.q))!,
-    columns,
-    sort: query.sort,
-    page: query.page,
-    pageSize: query.pageSize,
-    cursor: query.cursor,
-  });
+  return listCardPage(
+    db,
+    actor,
+    {
+      where: and(where, textMatches(search, columns.title, query.q))!,
+      columns,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+    },
+    blobUrl,
+  );
 }

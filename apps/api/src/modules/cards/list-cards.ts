@@ -2,6 +2,7 @@ import type { CardList, CardListQuery, CardSort } from "@keen/contracts";
 import { cardRecognitions, cards, cardVersions, type Database, type Executor, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
+import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
 import { type ListColumns, runCardListQuery, sortKeys, textMatches } from "./card-list-query";
 import { presentCardSummaries } from "./cards.presenter";
@@ -50,6 +51,7 @@ export async function listCardPage(
   options: Omit<Parameters<typeof runCardListQuery>[1], "viewerId" | "withTotal" | "after"> & {
     cursor?: string;
   },
+  blobUrl: BlobUrl,
 ): Promise<CardList> {
   const { cursor, ...query } = options;
   const after = cursor === undefined ? undefined : decodeCursor(cursor, query.sort, query.columns);
@@ -59,7 +61,7 @@ export async function listCardPage(
     viewerId: actor?.userId ?? null,
   });
   return {
-    items: await presentCardSummaries(db, rows, actor),
+    items: await presentCardSummaries(db, rows, actor, blobUrl),
     total,
     totalCapped,
     nextCursor: nextKeys ? encodeCursor(query.sort, nextKeys) : null,
@@ -73,7 +75,12 @@ export async function listCardPage(
  * `updated` = latest version, `title`), filtered by type and text (`q` over title, summary and
  * tags of the published version), to peer-reviewed (`reviewed`) or Exemplar (`exemplar`) cards.
  */
-export async function listCards(db: Database, actor: Actor, query: CardListQuery): Promise<CardList> {
+export async function listCards(
+  db: Database,
+  actor: Actor,
+  query: CardListQuery,
+  blobUrl: BlobUrl,
+): Promise<CardList> {
   const where = and(
     publicCards,
     query.typeId ? eq(cardVersions.typeId, query.typeId) : undefined,
@@ -85,12 +92,17 @@ export async function listCards(db: Database, actor: Actor, query: CardListQuery
       : undefined,
     textMatches(sql`${cardVersions.search}`, sql`${cardVersions.title}`, query.q),
   )!;
-  return listCardPage(db, actor, {
-    where,
-    columns: publishedColumns,
-    sort: query.sort,
-    page: query.page,
-    pageSize: query.pageSize,
-    cursor: query.cursor,
-  });
+  return listCardPage(
+    db,
+    actor,
+    {
+      where,
+      columns: publishedColumns,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+    },
+    blobUrl,
+  );
 }

@@ -1,6 +1,7 @@
 import type { CardSummary } from "@keen/contracts";
 import { cardRelated, cardRelatedRuns, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BlobUrl } from "../../lib/file-url";
 import type { SignedInActor } from "../../lib/policy";
 import { normalizeContent } from "./card-content";
 import { runCardListQuery } from "./card-list-query";
@@ -25,6 +26,7 @@ export async function findRelatedCards(
   actor: SignedInActor,
   cardId: string,
   limit: number,
+  blobUrl: BlobUrl,
 ): Promise<CardSummary[]> {
   const card = await loadAuthorizedCard(db, actor, cardId, "read");
   const isPublic = card.status === "published" && card.deletedAt === null && card.publishedVersionId !== null;
@@ -35,7 +37,7 @@ export async function findRelatedCards(
       .where(eq(cardRelatedRuns.cardId, cardId));
     if (run?.versionId !== card.publishedVersionId) await storeRelated(db, cardId);
     // The stored ranking in one indexed query: the card's rows, best first.
-    return listRanked(db, actor, limit, {
+    return listRanked(db, actor, limit, blobUrl, {
       where: sql`${cards.id} in (select ${cardRelated.relatedCardId} from ${cardRelated} where ${cardRelated.cardId} = ${cardId})`,
       lateral: sql`(select ${cardRelated.score} as score from ${cardRelated}
         where ${cardRelated.cardId} = ${cardId} and ${cardRelated.relatedCardId} = ${cards.id}) as related`,
@@ -49,7 +51,7 @@ export async function findRelatedCards(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return listRanked(db, actor, limit, {
+  return listRanked(db, actor, limit, blobUrl, {
     where: sql`${cards.id} in (${list})`,
     order: sql`-array_position(array[${list}], ${cards.id})`,
   });
@@ -60,6 +62,7 @@ async function listRanked(
   db: Database,
   actor: SignedInActor,
   limit: number,
+  blobUrl: BlobUrl,
   query: { where: SQL; order: SQL; lateral?: SQL },
 ): Promise<CardSummary[]> {
   const { rows } = await runCardListQuery(db, {
@@ -72,7 +75,7 @@ async function listRanked(
     pageSize: limit,
     withTotal: false,
   });
-  return presentCardSummaries(db, rows, actor);
+  return presentCardSummaries(db, rows, actor, blobUrl);
 }
 
 /** What a card the caller reads but the public does not is ranked by: its version or its draft. */

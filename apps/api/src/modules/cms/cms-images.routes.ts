@@ -6,13 +6,20 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
+import type { BlobUrl } from "../../lib/file-url";
 import { describeAllowedTypes } from "../../lib/uploads/upload-types";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { requireCmsActor } from "./cms.policy";
 import { listCmsPageImages, presentCmsPageImage, UNREFERENCED_IMAGE_GRACE_MS } from "./cms-page-images";
 import { uploadCmsPageImage } from "./upload-cms-page-image";
 
-export type CmsImagesOptions = { db: Database; store: BlobStore; maxUploadBytes: number };
+export type CmsImagesOptions = {
+  db: Database;
+  store: BlobStore;
+  maxUploadBytes: number;
+  /** Signed URLs of the images handed out (`lib/file-url`). */
+  blobUrl: BlobUrl;
+};
 
 const tags = ["cms"];
 const graceHours = UNREFERENCED_IMAGE_GRACE_MS / 3_600_000;
@@ -23,7 +30,7 @@ const graceHours = UNREFERENCED_IMAGE_GRACE_MS / 3_600_000;
  */
 export const cmsImagesRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (
   app,
-  { db, store, maxUploadBytes },
+  { db, store, maxUploadBytes, blobUrl },
 ) => {
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -47,7 +54,7 @@ export const cmsImagesRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (
         userId: actor.userId,
         maxBytes: maxUploadBytes,
       });
-      return reply.status(201).send(presentCmsPageImage(image));
+      return reply.status(201).send(presentCmsPageImage(image, blobUrl));
     },
   );
 
@@ -69,7 +76,7 @@ export const cmsImagesRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (
         .from(cmsPages)
         .where(eq(cmsPages.id, request.params.id));
       if (!page) throw notFound("Page");
-      return (await listCmsPageImages(db, page.id)).map(presentCmsPageImage);
+      return (await listCmsPageImages(db, page.id)).map((image) => presentCmsPageImage(image, blobUrl));
     },
   );
 };

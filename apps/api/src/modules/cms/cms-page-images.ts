@@ -2,7 +2,7 @@ import type { CmsPageImage } from "@keen/contracts";
 import { cmsPageImages, type Database, type StoredRichText } from "@keen/db";
 import { type JobSender, jobKind } from "@keen/jobs";
 import { asc, eq, inArray } from "drizzle-orm";
-import { fileUrl } from "../../lib/file-url";
+import type { BlobUrl } from "../../lib/file-url";
 import { type BlobTransaction, deleteBlobs } from "../../lib/uploads";
 import { isImageReferenced, referencedBlobIds } from "./cms-image-refs";
 
@@ -28,7 +28,7 @@ export const pruneCmsPageImagesJob = jobKind<{ pageId: string }>("files.prune-cm
 export const AFTER_GRACE_SECONDS = UNREFERENCED_IMAGE_GRACE_MS / 1000 + 60;
 
 /** An uploaded page image as the API answers it, with signed URLs of the image and its renditions. */
-export function presentCmsPageImage(row: CmsPageImageRow): CmsPageImage {
+export function presentCmsPageImage(row: CmsPageImageRow, blobUrl: BlobUrl): CmsPageImage {
   return {
     id: row.id,
     name: row.name,
@@ -36,9 +36,9 @@ export function presentCmsPageImage(row: CmsPageImageRow): CmsPageImage {
     size: row.size,
     width: row.width,
     height: row.height,
-    url: fileUrl(row.blobId),
-    previewUrl: fileUrl(row.previewBlobId),
-    thumbnailUrl: fileUrl(row.thumbnailBlobId),
+    url: blobUrl(row.blobId),
+    previewUrl: blobUrl(row.previewBlobId),
+    thumbnailUrl: blobUrl(row.thumbnailBlobId),
     createdAt: row.createdAt.toISOString(),
   };
 }

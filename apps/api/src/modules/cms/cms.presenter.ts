@@ -2,7 +2,7 @@ import type { CmsPage, CmsPageListItem } from "@keen/contracts";
 import { cmsPages, type Database, users } from "@keen/db";
 import { sanitizeRichTextHtml } from "@keen/rich-text";
 import { eq, sql } from "drizzle-orm";
-import { fileUrl, publicFileUrl } from "../../lib/file-url";
+import { type BlobUrl, unsignedBlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
 import { cmsAbilities } from "./cms.policy";
 import { blobIdOfImageSrc } from "./cms-image-refs";
@@ -50,7 +50,12 @@ export function presentCmsListItem(row: ListRow): CmsPageListItem {
 }
 
 /** A whole page (content and sanitised HTML), loaded by id; null when there is none. */
-export async function presentCmsPage(db: Executor, id: string, actor: Actor): Promise<CmsPage | null> {
+export async function presentCmsPage(
+  db: Executor,
+  id: string,
+  actor: Actor,
+  blobUrl: BlobUrl,
+): Promise<CmsPage | null> {
   const [row] = await db
     .select({ ...cmsListColumns, content: cmsPages.content, contentHtml: cmsPages.contentHtml })
     .from(cmsPages)
@@ -60,7 +65,7 @@ export async function presentCmsPage(db: Executor, id: string, actor: Actor): Pr
   return {
     ...presentCmsListItem(row),
     content: row.content,
-    contentHtml: await resolveImageSources(db, { ...row, id }),
+    contentHtml: await resolveImageSources(db, { ...row, id }, blobUrl),
     abilities: cmsAbilities(actor),
   };
 }
@@ -73,6 +78,7 @@ export async function presentCmsPage(db: Executor, id: string, actor: Actor): Pr
 async function resolveImageSources(
   db: Executor,
   page: { id: string; contentHtml: string; isActive: boolean },
+  blobUrl: BlobUrl,
 ): Promise<string> {
   if (!page.contentHtml.includes("/File/")) return page.contentHtml;
   const own = new Set(
@@ -82,7 +88,7 @@ async function resolveImageSources(
       image.thumbnailBlobId,
     ]),
   );
-  const toUrl = page.isActive ? publicFileUrl : fileUrl;
+  const toUrl = page.isActive ? unsignedBlobUrl(blobUrl) : blobUrl;
   return sanitizeRichTextHtml(page.contentHtml, {
     resolveImageSrc: (src) => {
       const blobId = blobIdOfImageSrc(src);

@@ -27,10 +27,10 @@ const slugRules =
 
 /** CMS pages: admin list and editing; active pages for everyone (menus and `/{slug}`); images. */
 export const cmsRoutes: FastifyPluginAsyncZod<CmsImagesOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, blobUrl } = options;
   await app.register(cmsImagesRoutes, options);
   const present = async (id: string, actor: Actor) => {
-    const page = await presentCmsPage(db, id, actor);
+    const page = await presentCmsPage(db, id, actor, blobUrl);
     if (!page) throw notFound("Page");
     return page;
   };

@@ -2,6 +2,7 @@ import type { CardSummary, InstitutionReorderInput } from "@keen/contracts";
 import { cards, cardVersions, type Database, institutionFeaturedCards, publicCards } from "@keen/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, notFound, validation } from "../../lib/errors";
+import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
 import { presentCardSummaries } from "../cards/cards.presenter";
 import type { CardRow } from "../cards/load-card";
@@ -40,12 +41,14 @@ export async function loadFeaturedCards(
   db: Executor,
   institutionId: string,
   actor: Actor,
+  blobUrl: BlobUrl,
 ): Promise<CardSummary[]> {
   const rows = await loadVisibleRows(db, institutionId);
   return presentCardSummaries(
     db,
     rows.map((row) => ({ ...row, card: row.card as CardRow })),
     actor,
+    blobUrl,
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { BlobUrl } from "../../lib/file-url";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { addPeople, removePerson, reorderPeople } from "./change-people";
@@ -28,7 +29,10 @@ const tags = ["institutions"];
 const params = InstitutionIdParamsSchema;
 
 /** Featured cards, KEEN leaders and rising stars (fellows in their own plugin): read, add, remove, reorder. */
-export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: BlobUrl }> = async (
+  app,
+  { db, blobUrl },
+) => {
   app.get(
     "/Institution/:id/FeaturedCards",
     {
@@ -41,7 +45,7 @@ export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
     },
     async (request) => {
       await loadInstitution(db, request.params.id);
-      return loadFeaturedCards(db, request.params.id, await loadActor(request));
+      return loadFeaturedCards(db, request.params.id, await loadActor(request), blobUrl);
     },
   );
 
@@ -59,7 +63,7 @@ export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
     async (request, reply) => {
       const actor = await requireInstitutionEditor(request);
       await addFeaturedCard(db, request.params.id, request.params.cardId);
-      return reply.status(201).send(await loadFeaturedCards(db, request.params.id, actor));
+      return reply.status(201).send(await loadFeaturedCards(db, request.params.id, actor, blobUrl));
     },
   );
 
@@ -97,7 +101,7 @@ export const institutionListsRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
     async (request) => {
       const actor = await requireInstitutionEditor(request);
       await reorderFeaturedCards(db, request.params.id, request.body);
-      return loadFeaturedCards(db, request.params.id, actor);
+      return loadFeaturedCards(db, request.params.id, actor, blobUrl);
     },
   );
 

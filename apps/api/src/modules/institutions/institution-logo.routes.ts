@@ -8,13 +8,20 @@ import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BlobStore } from "../../lib/blob-store";
+import type { BlobUrl } from "../../lib/file-url";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { institutionLogoUrl, logoVersion } from "./institution-fields";
 import { deleteInstitutionLogo, findInstitutionLogo, uploadInstitutionLogo } from "./institution-logo";
 import { requireInstitutionEditor } from "./institutions.policy";
 
 /** What the institution routes need (both plugins take the same options). */
-export type InstitutionRoutesOptions = { db: Database; store: BlobStore; maxUploadBytes: number };
+export type InstitutionRoutesOptions = {
+  db: Database;
+  store: BlobStore;
+  maxUploadBytes: number;
+  /** Signed URLs of the featured cards' covers (`lib/file-url`). */
+  blobUrl: BlobUrl;
+};
 
 const tags = ["institutions"];
 const params = InstitutionIdParamsSchema;

@@ -1,4 +1,5 @@
 import type { InstitutionDetail, InstitutionListItem } from "@keen/contracts";
+import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
 import { loadFeaturedCards } from "./featured-cards";
 import { presentInstitutionFields } from "./institution-fields";
@@ -12,9 +13,10 @@ export async function presentInstitutionDetail(
   db: Executor,
   row: InstitutionRow,
   actor: Actor,
+  blobUrl: BlobUrl,
 ): Promise<InstitutionDetail> {
   const [featuredCards, keenLeaders, fellows, risingStars, statistics] = await Promise.all([
-    loadFeaturedCards(db, row.id, actor),
+    loadFeaturedCards(db, row.id, actor, blobUrl),
     loadPeople(db, row.id, "keenLeaders"),
     loadFellows(db, row.id),
     loadPeople(db, row.id, "risingStars"),

@@ -30,7 +30,7 @@ export type { InstitutionRoutesOptions } from "./institution-logo.routes";
  * the logo in their own plugins. Everyone reads; only admins write (401 anonymous, 403 members).
  */
 export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, blobUrl } = options;
 
   app.get(
     "/Institution",
@@ -60,7 +60,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions>
       const { actor } = await requireMember(request);
       authorizeInstitution(actor, "create");
       const row = await createInstitution(db, request.body);
-      return reply.status(201).send(await presentInstitutionDetail(db, row, actor));
+      return reply.status(201).send(await presentInstitutionDetail(db, row, actor, blobUrl));
     },
   );
 
@@ -76,7 +76,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions>
     },
     async (request) => {
       const actor = await loadActor(request);
-      return presentInstitutionDetail(db, await loadInstitution(db, request.params.id), actor);
+      return presentInstitutionDetail(db, await loadInstitution(db, request.params.id), actor, blobUrl);
     },
   );
 
@@ -96,7 +96,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions>
       const { actor } = await requireMember(request);
       authorizeInstitution(actor, "edit");
       const row = await updateInstitution(db, request.params.id, request.body);
-      return presentInstitutionDetail(db, row, actor);
+      return presentInstitutionDetail(db, row, actor, blobUrl);
     },
   );
 
@@ -135,6 +135,6 @@ export const institutionsRoutes: FastifyPluginAsyncZod<InstitutionRoutesOptions>
     },
   );
 
-  await app.register(institutionListsRoutes, { db });
+  await app.register(institutionListsRoutes, { db, blobUrl });
   await app.register(institutionLogoRoutes, options);
 };
