@@ -1,6 +1,8 @@
 import type { JobDefinition } from "@keen/jobs";
 import type { JobDeps } from "./lib/job-deps";
+import { cardFileJobDefinitions } from "./modules/card-files/card-file-jobs";
 import { relatedCardJobDefinitions } from "./modules/cards/related-cards-jobs";
+import { cmsJobDefinitions } from "./modules/cms/cms-jobs";
 import { fileJobDefinitions } from "./modules/files/file-jobs";
 import { messageJobDefinitions } from "./modules/messages/message-jobs";
 import { notificationJobDefinitions } from "./modules/notifications/notification-jobs";
@@ -14,6 +16,8 @@ export function apiJobDefinitions(deps: JobDeps): JobDefinition<any>[] {
     ...notificationJobDefinitions(deps),
     ...messageJobDefinitions(deps),
     ...fileJobDefinitions(deps),
+    ...cardFileJobDefinitions(deps),
+    ...cmsJobDefinitions(deps),
     ...relatedCardJobDefinitions(deps),
   ];
 }

@@ -1,10 +1,6 @@
 import { defineJob, jobKind } from "@keen/jobs";
 import type { JobDeps } from "../../lib/job-deps";
 import { deleteBlobsJob } from "../../lib/uploads";
-import { pruneCardFiles } from "../card-files/prune-card-files";
-import { pruneCardFilesJob } from "../cards/card-file-pruning";
-import { pruneCmsPageImagesJob } from "../cms/cms-page-images";
-import { pruneSavedPageImages } from "../cms/prune-saved-page-images";
 import { deleteReleasedBlobs } from "./delete-released-blobs";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 
@@ -13,25 +9,16 @@ export const sweepOrphanBlobsJob = jobKind<object>("files.sweep-orphan-blobs");
 
 /**
  * The file jobs: deleting released bytes (eight retries with backoff, 30 s doubling with jitter
- * up to 10 min, so about an hour, then visibly failed), pruning card and CMS files off the
- * request, and the hourly sweep of orphaned blobs, which also removes what a failed delete left.
+ * up to 10 min, so about an hour, then visibly failed) and the hourly sweep of orphaned blobs,
+ * which also removes what a failed delete left. The owners of files prune their own rows
+ * (`card-files/card-file-jobs.ts`, `cms/cms-jobs.ts`) and release the bytes to these jobs.
  */
-export function fileJobDefinitions({ db, store, jobs }: JobDeps) {
+export function fileJobDefinitions({ db, store }: JobDeps) {
   return [
     defineJob(deleteBlobsJob, {
       retryLimit: 8,
       retryDelay: 30,
       handle: ({ keys }) => deleteReleasedBlobs(db, store, keys),
-    }),
-    defineJob(pruneCardFilesJob, {
-      handle: async ({ cardId }) => {
-        await pruneCardFiles(db, jobs, cardId);
-      },
-    }),
-    defineJob(pruneCmsPageImagesJob, {
-      handle: async ({ pageId }) => {
-        await pruneSavedPageImages(db, jobs, pageId);
-      },
     }),
     defineJob(sweepOrphanBlobsJob, {
       cron: "17 * * * *",
