@@ -1,9 +1,9 @@
 import type { UserManager } from "oidc-client-ts";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import { AuthContext, type AuthContextProps, hasAuthParams } from "react-oidc-context";
+import { AuthContext, type AuthContextProps } from "react-oidc-context";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import type { Env } from "@/lib/env";
-import { hasStoredSession, oidcBaseSettings } from "@/lib/oidc";
+import { oidcBaseSettings, pageStartsWithSession } from "@/lib/oidc";
 
 const OidcAuthProvider = lazy(() => import("./oidc-auth-provider"));
 
@@ -98,7 +98,7 @@ function VisitorAuthProvider({ env, children }: { env: Env; children: ReactNode 
  * JavaScript (docs/decisions, web weight).
  */
 export function AppAuthProvider({ env, children }: { env: Env; children: ReactNode }) {
-  const [hasSession] = useState(() => hasStoredSession(env) || hasAuthParams());
+  const [hasSession] = useState(() => pageStartsWithSession(env));
   if (!hasSession) return <VisitorAuthProvider env={env}>{children}</VisitorAuthProvider>;
   return (
     <Suspense fallback={<FullScreenSpinner />}>

@@ -1,4 +1,5 @@
 import type { UserManager, UserManagerSettings } from "oidc-client-ts";
+import { hasAuthParams } from "react-oidc-context";
 import type { Env } from "./env";
 
 /**
@@ -43,6 +44,18 @@ export function hasStoredSession(env: Env): boolean {
   } catch {
     return false;
   }
+}
+
+let startsWithSession: boolean | undefined;
+
+/**
+ * True when this page load began with a stored session or a sign-in callback in the address
+ * (decided once: the auth provider and the router's visitor shortcut must agree). A visitor's page
+ * stays signed out until signing in leaves it.
+ */
+export function pageStartsWithSession(env: Env): boolean {
+  startsWithSession ??= hasStoredSession(env) || hasAuthParams();
+  return startsWithSession;
 }
 
 /**

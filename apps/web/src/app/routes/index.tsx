@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin-routes";
 import { protectedRoutes } from "./protected-routes";
 import { publicRoutes } from "./public-routes";
 import { cmsSlugRoute, withErrorBoundaries } from "./route-helpers";
+import { skipForVisitors } from "./skip-for-visitors";
 
 const notFound = () => import("@/features/errors/routes/not-found");
 
@@ -23,7 +24,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
       ...publicRoutes,
       {
         Component: ProtectedRoute,
-        children: [...protectedRoutes, { path: "admin", Component: AdminRoute, children: adminRoutes }],
+        children: skipForVisitors([
+          ...protectedRoutes,
+          { path: "admin", Component: AdminRoute, children: adminRoutes },
+        ]),
       },
       // Any other single segment may be an active CMS page; the page shows not-found otherwise.
       cmsSlugRoute(),

@@ -48,11 +48,14 @@ export function RichTextToolbar({ editor, label, onLink, onImage, isUploadingIma
     }),
   });
   const chain = () => editor.chain().focus();
+  // The editable's id from the editor's options: its view may not be mounted yet on this render.
+  const attributes = editor.options.editorProps.attributes;
+  const editableId = typeof attributes === "object" ? attributes.id : undefined;
 
   return (
     <Toolbar.Root
       aria-label={`${label} formatting`}
-      aria-controls={editor.view.dom.id || undefined}
+      aria-controls={editableId || undefined}
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1"
     >
       <ToolbarButton

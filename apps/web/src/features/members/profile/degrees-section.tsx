@@ -2,8 +2,8 @@ import type { User } from "@keen/contracts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDegrees } from "../api";
 import { DegreeList } from "../components/degree-list";
-import { DegreesEditor } from "./edit/degrees-editor";
 import { EditDialog } from "./edit/edit-dialog";
+import { DegreesEditor } from "./edit/lazy-editors";
 import { EmptyHint, ProfileCard, ProfileSection } from "./profile-section";
 
 /** The member's degrees (hidden on others' profiles when there are none). */

@@ -1,7 +1,7 @@
 import type { User } from "@keen/contracts";
 import { ChipList } from "../components/chip-list";
 import { EditDialog } from "./edit/edit-dialog";
-import { LookupListEditor } from "./edit/lookup-list-editor";
+import { LookupListEditor } from "./edit/lazy-editors";
 import { EmptyHint, ProfileCard, ProfileSection } from "./profile-section";
 
 type Kind = "Discipline" | "Interest" | "Membership";

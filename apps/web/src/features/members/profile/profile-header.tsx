@@ -5,10 +5,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { InstitutionRoleBadges } from "../components/institution-role-badges";
 import { MemberAvatar } from "../components/member-avatar";
-import { AboutForm } from "./edit/about-form";
 import { EditDialog } from "./edit/edit-dialog";
-import { InstitutionsEditor } from "./edit/institutions-editor";
-import { PhotoEditor } from "./edit/photo-editor";
+import { AboutForm, InstitutionsEditor, PhotoEditor } from "./edit/lazy-editors";
 
 type ProfileHeaderProps = {
   member: User;

@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { usePublications } from "../api";
 import { PublicationList } from "../components/publication-list";
 import { EditDialog } from "./edit/edit-dialog";
-import { PublicationsEditor } from "./edit/publications-editor";
+import { PublicationsEditor } from "./edit/lazy-editors";
 import { EmptyHint, ProfileCard, ProfileSection } from "./profile-section";
 
 /** The member's publications (hidden on others' profiles when there are none). */

@@ -66,7 +66,8 @@ describe("my profile", () => {
     }));
     await user.click(await screen.findByRole("button", { name: "Edit disciplines" }));
     const dialog = screen.getByRole("dialog", { name: "Disciplines" });
-    await user.click(within(dialog).getByRole("button", { name: `Remove ${discipline.name}` }));
+    // The editor loads with the dialog.
+    await user.click(await within(dialog).findByRole("button", { name: `Remove ${discipline.name}` }));
     await waitFor(() =>
       expect(within(dialog).getByRole("button", { name: `Remove ${discipline.name}` })).toBeInTheDocument(),
     );
@@ -80,7 +81,8 @@ describe("my profile", () => {
     const { user, requests } = setup(() => ({ status: 204 }));
     await user.click(await screen.findByRole("button", { name: "Edit disciplines" }));
     const dialog = screen.getByRole("dialog", { name: "Disciplines" });
-    await user.click(within(dialog).getByRole("button", { name: `Remove ${discipline.name}` }));
+    // The editor loads with the dialog.
+    await user.click(await within(dialog).findByRole("button", { name: `Remove ${discipline.name}` }));
     await waitFor(() =>
       expect(
         within(dialog).queryByRole("button", { name: `Remove ${discipline.name}` }),

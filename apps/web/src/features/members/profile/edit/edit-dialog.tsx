@@ -1,7 +1,8 @@
 import { Pencil } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { EditorLoading, preloadEditors } from "./lazy-editors";
 
 type EditDialogProps = {
   /** The trigger's accessible name, e.g. "Edit disciplines". */
@@ -15,12 +16,12 @@ type EditDialogProps = {
   trigger?: ReactNode;
 };
 
-/** An "Edit" button on the own profile that opens one section's editor in a dialog. */
+/** An "Edit" button on the own profile that opens one section's editor (loaded on demand) in a dialog. */
 export function EditDialog({ label, title, description, size = "lg", children, trigger }: EditDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger asChild onPointerEnter={preloadEditors} onFocus={preloadEditors}>
         {trigger ?? (
           <Button
             variant="ghost"
@@ -34,7 +35,7 @@ export function EditDialog({ label, title, description, size = "lg", children, t
         )}
       </DialogTrigger>
       <DialogContent title={title} description={description} size={size}>
-        {children(() => setOpen(false))}
+        <Suspense fallback={<EditorLoading />}>{children(() => setOpen(false))}</Suspense>
       </DialogContent>
     </Dialog>
   );
