@@ -111,15 +111,19 @@ function toRecognitionRow(row: {
 /**
  * What card lists add to their query for engagement: left joins of `card_stats` and of the
  * viewer's bookmark (none when anonymous), and the selected columns (`CardEngagementRow` in
- * snake case). The sort keys of "top_rated" and "most_used" read the same join.
+ * snake case). The sort keys of "top_rated" and "most_used" read the same join. With
+ * `statsJoined` the query already reads `card_stats` (a list in its index order).
  */
-export function engagementJoin(viewerId: string | null): { joins: SQL; columns: SQL } {
+export function engagementJoin(
+  viewerId: string | null,
+  options: { statsJoined?: boolean } = {},
+): { joins: SQL; columns: SQL } {
   const viewerBookmark = viewerId
     ? sql` left join ${cardBookmarks} as viewer_bookmark
         on viewer_bookmark.card_id = ${cards.id} and viewer_bookmark.user_id = ${viewerId}`
     : sql``;
   return {
-    joins: sql` left join ${cardStats} on ${cardStats.cardId} = ${cards.id}${viewerBookmark}${recognitionJoins}`,
+    joins: sql`${options.statsJoined ? sql`` : sql` left join ${cardStats} on ${cardStats.cardId} = ${cards.id}`}${viewerBookmark}${recognitionJoins}`,
     columns: sql`coalesce(${cardStats.bookmarkCount}, 0) as bookmark_count,
       coalesce(${cardStats.ratingCount}, 0) as rating_count,
       coalesce(${cardStats.ratingSum}, 0) as rating_sum,

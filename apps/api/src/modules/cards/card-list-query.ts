@@ -56,7 +56,18 @@ export type ListColumns = {
   publishedAt: SQL;
   newest: SQL;
   updated: SQL;
+  /**
+   * Public cards only: "top_rated" and "most_used" then read `card_stats` in the order of its
+   * partial indexes (migration 0018; the keys equal the general ones for public cards, so a
+   * cursor of either form reads the same).
+   */
+  statsOrder?: boolean;
 };
+
+/** Whether this list pages through `card_stats`'s public sort indexes. */
+function readsStatsOrder(sort: CardSort, columns: ListColumns): boolean {
+  return !!columns.statsOrder && (sort === "top_rated" || sort === "most_used");
+}
 
 /**
  * The sort keys of a card list, all in one direction and ending with the id, so a page ends at
@@ -67,6 +78,14 @@ export type ListColumns = {
  */
 export function sortKeys(sort: CardSort, columns: ListColumns): { keys: SQL[]; direction: "asc" | "desc" } {
   const newest = [columns.newest, sql`${cards.id}`];
+  if (readsStatsOrder(sort, columns)) {
+    const first =
+      sort === "top_rated" ? [cardStats.ratingScore, cardStats.ratingCount] : [cardStats.timesUsed];
+    return {
+      keys: [...first, cardStats.firstPublishedAt, cardStats.cardId].map((column) => sql`${column}`),
+      direction: "desc",
+    };
+  }
   switch (sort) {
     case "top_rated":
       return {
@@ -153,12 +172,19 @@ export async function runCardListQuery(
     after,
     cap = totalCap,
   } = options;
-  const from = sql`${cards} left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
+  const versionJoin = sql` left join ${cardVersions} on ${cardVersions.id} = ${cards.publishedVersionId}${
     lateral ? sql` cross join lateral ${lateral}` : sql``
   }`;
-  const engagement = engagementJoin(viewerId);
+  const from = sql`${cards}${versionJoin}`;
+  // A public list by rating or use walks card_stats's partial index and joins the cards to it.
+  const fromStats = readsStatsOrder(sort, columns);
+  const pageFrom = fromStats
+    ? sql`${cardStats} join ${cards} on ${cards.id} = ${cardStats.cardId}${versionJoin}`
+    : from;
+  const listWhere = fromStats ? sql`${cardStats.isPublic} and ${where}` : where;
+  const engagement = engagementJoin(viewerId, { statsJoined: fromStats });
   const { keys } = sortKeys(sort, columns);
-  const pageWhere = after ? sql`${where} and ${afterKeys(sort, columns, after)}` : where;
+  const pageWhere = after ? sql`${listWhere} and ${afterKeys(sort, columns, after)}` : listWhere;
   const offset = after ? 0 : (page - 1) * pageSize;
   const [items, count] = await Promise.all([
     db.execute<
@@ -184,7 +210,7 @@ export async function runCardListQuery(
           keys.map((key) => sql`(${key})::text`),
           sql`, `,
         )}] as sort_keys
-      from ${from}${engagement.joins} where ${pageWhere}
+      from ${pageFrom}${engagement.joins} where ${pageWhere}
       order by ${orderBy(sort, columns)}
       limit ${pageSize + 1} offset ${offset}`),
     withTotal

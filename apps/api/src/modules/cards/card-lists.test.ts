@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { cards, cardVersions, publicCards } from "@keen/db";
+import { cardStats, cards, cardVersions, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
@@ -276,5 +276,58 @@ describe("GET /Card keyset paging", () => {
     ]) {
       expect((await call(null, "GET", url)).statusCode).toBe(401);
     }
+  });
+});
+
+describe("card_stats's copy of the public state (the rating and use sorts' indexes)", () => {
+  it("follows a card through publish, unpublish, delete and restore", async () => {
+    const author = await buildUser(db);
+    const card = await buildCard(db, { author });
+    const stats = () =>
+      db
+        .select({ is_public: cardStats.isPublic, first_published_at: cardStats.firstPublishedAt })
+        .from(cardStats)
+        .where(eq(cardStats.cardId, card.id));
+    expect(await stats()).toEqual([{ is_public: false, first_published_at: null }]);
+
+    expect((await call(author, "POST", `/Card/${card.id}/Publish`)).statusCode).toBe(200);
+    const [published] = await db.select().from(cards).where(eq(cards.id, card.id));
+    expect(await stats()).toEqual([{ is_public: true, first_published_at: published!.firstPublishedAt }]);
+    expect((await call(author, "POST", `/Card/${card.id}/Unpublish`)).statusCode).toBe(200);
+    expect((await stats())[0]?.is_public).toBe(false);
+    expect((await call(author, "POST", `/Card/${card.id}/Publish`)).statusCode).toBe(200);
+    expect((await stats())[0]?.is_public).toBe(true);
+    await db.update(cards).set({ deletedAt: new Date() }).where(eq(cards.id, card.id));
+    expect((await stats())[0]?.is_public).toBe(false);
+    await db.update(cards).set({ deletedAt: null }).where(eq(cards.id, card.id));
+    expect((await stats())[0]).toMatchObject({
+      is_public: true,
+      first_published_at: published!.firstPublishedAt,
+    });
+  });
+
+  it("keeps the rating order of public cards only, with hidden cards' ratings left out", async () => {
+    const word = token();
+    const author = await buildUser(db);
+    const rated = [];
+    for (const [sum, count] of [
+      [5, 1],
+      [20, 4],
+      [2, 1],
+    ] as const) {
+      const card = await buildCard(db, { author, status: "published", content: { title: `${word} ${sum}` } });
+      await db.execute(
+        sql`update card_stats set rating_sum = ${sum}, rating_count = ${count} where card_id = ${card.id}`,
+      );
+      rated.push(card);
+    }
+    const hidden = await buildCard(db, { author, status: "published", content: { title: `${word} hidden` } });
+    await db.execute(
+      sql`update card_stats set rating_sum = 50, rating_count = 10 where card_id = ${hidden.id}`,
+    );
+    await call(author, "POST", `/Card/${hidden.id}/Unpublish`);
+    // Bayesian scores: (20 + 6) / 6 = 4.33, (5 + 6) / 3 = 3.67, (2 + 6) / 3 = 2.67.
+    const listed = ids((await call(author, "GET", `/Card?q=${word}&sort=top_rated`)).json());
+    expect(listed).toEqual([rated[1]!.id, rated[0]!.id, rated[2]!.id]);
   });
 });

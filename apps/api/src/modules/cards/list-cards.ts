@@ -17,6 +17,9 @@ export const publishedColumns: ListColumns = {
   updated: sql`${cardVersions.publishedAt}`,
 };
 
+/** `GET /Card` shows public cards only: its rating and use sorts read card_stats's indexes. */
+const publicListColumns: ListColumns = { ...publishedColumns, statsOrder: true };
+
 /** A page's `nextCursor`: the list's sort and its last row's sort keys, base64url JSON. */
 export function encodeCursor(sort: CardSort, keys: string[]): string {
   return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString("base64url");
@@ -97,7 +100,7 @@ export async function listCards(
     actor,
     {
       where,
-      columns: publishedColumns,
+      columns: publicListColumns,
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,

@@ -54,10 +54,13 @@ const used = await buildSearchCard(db, {
   tags: ["energy"],
   publishedAt: new Date("2022-01-01T00:00:00Z"),
 });
-await db.insert(cardStats).values([
+// Every card has its card_stats row from the start (migration 0018): set the figures.
+for (const { cardId, ...figures } of [
   { cardId: rated.id, ratingCount: 10, ratingSum: 48, timesUsed: 1, bookmarkCount: 3 },
   { cardId: used.id, ratingCount: 1, ratingSum: 3, timesUsed: 9 },
-]);
+]) {
+  await db.update(cardStats).set(figures).where(eq(cardStats.cardId, cardId));
+}
 const [oldCard] = await db.select().from(cards).where(eq(cards.id, old.id));
 await db
   .insert(cardRecognitions)
