@@ -101,6 +101,29 @@ export async function buildUser(
   return member!;
 }
 
+/** A member with the headers to call the API as them. */
+export type TestMember = { user: Member; headers: { authorization: string } };
+
+/** Inserts a fresh member (override any column, e.g. `{ role: "admin" }`) and signs a token for them. */
+export async function buildMember(db: Database, overrides: Partial<Member> = {}): Promise<TestMember> {
+  const user = await buildUser(db, overrides);
+  return { user, headers: bearer(await signTokenFor(user)) };
+}
+
+/**
+ * Signs a token for each member of a cast (`{ author, admin, … }`) and answers the request
+ * headers of a role: a bearer token, or none for "visitor".
+ */
+export async function headersForCast<Role extends string>(
+  cast: Record<Role, Member>,
+): Promise<(role: Role | "visitor") => Record<string, string>> {
+  const entries = Object.entries(cast) as [Role, Member][];
+  const tokens = new Map(
+    await Promise.all(entries.map(async ([role, member]) => [role, await signTokenFor(member)] as const)),
+  );
+  return (role) => (role === "visitor" ? {} : bearer(tokens.get(role as Role)!));
+}
+
 /** Inserts a fresh institution with a unique name; override any column. */
 export async function buildInstitution(
   db: Database,
@@ -227,4 +250,19 @@ export async function buildCardFile(
     .returning();
   await db.insert(cardFileLinks).values({ fileId: file!.id, cardId, name: file!.name });
   return { blobId: blob!.id, fileId: file!.id };
+}
+
+/**
+ * A fresh card (`buildCard`) by a fresh member author, or the one given, with one fresh editor
+ * (or the one given); answers the card with both.
+ */
+export async function buildCardWithEditor(
+  db: Database,
+  options: Omit<BuildCardOptions, "author" | "editors"> & { author?: Member; editor?: Member } = {},
+): Promise<{ author: Member; editor: Member; card: typeof cards.$inferSelect }> {
+  const { author: givenAuthor, editor: givenEditor, ...rest } = options;
+  const author = givenAuthor ?? (await buildUser(db));
+  const editor = givenEditor ?? (await buildUser(db));
+  const card = await buildCard(db, { ...rest, author, editors: [editor] });
+  return { author, editor, card };
 }

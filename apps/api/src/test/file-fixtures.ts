@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { buffer } from "node:stream/consumers";
+import { blobs, type Database } from "@keen/db";
 import sharp from "sharp";
 import { ZipFile } from "yazl";
 
@@ -70,4 +73,38 @@ export function makeMp4(): Buffer {
     Buffer.from("isomiso2"),
   ]);
   return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from("mdat"), Buffer.alloc(1024)]);
+}
+
+/** A multipart body for `app.inject()`: `fields` first or after the file, as given. */
+export async function multipart(
+  file: { content: Buffer; name: string; type: string } | null,
+  fields: Record<string, string> = {},
+  options: { fieldsAfterFile?: boolean } = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  const addFields = () => {
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  };
+  if (!options.fieldsAfterFile) addFields();
+  if (file) form.append("file", new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  if (options.fieldsAfterFile) addFields();
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { "content-type": response.headers.get("content-type")! },
+  };
+}
+
+/** How many blob rows exist. */
+export async function countBlobRows(db: Database): Promise<number> {
+  return (await db.select({ id: blobs.id }).from(blobs)).length;
+}
+
+/** The names of the files a local blob store keeps under `dataDir` (temporary upload files included). */
+export function storedBlobFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, "blobs");
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }

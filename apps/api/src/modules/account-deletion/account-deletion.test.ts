@@ -18,8 +18,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { bearer, buildCard, buildTestApp, buildUser, signTokenFor } from "../../test/factories";
-import { makeImage } from "../../test/file-fixtures";
-import { storedBlobFiles, uploadPicture } from "../users/profile-picture/testing";
+import { makeImage, storedBlobFiles } from "../../test/file-fixtures";
+import { uploadPicture } from "../users/profile-picture/testing";
 import { startFakeIdp } from "./testing/fake-idp";
 
 const { db } = await useTestDatabase();

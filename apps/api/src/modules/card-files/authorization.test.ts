@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { makeImage, makePdf } from "../../test/file-fixtures";
+import { makeImage, makePdf, multipart } from "../../test/file-fixtures";
 import {
   buildCardWithPeople,
   buildFilesTestApp,
-  multipart,
   publishDraftFiles,
   type Role,
   roles,

@@ -2,14 +2,8 @@ import { cardFiles } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { makeImage, makePdf } from "../../test/file-fixtures";
-import {
-  buildCardWithPeople,
-  buildFilesTestApp,
-  countBlobRows,
-  publishDraftFiles,
-  uploadFile,
-} from "./testing/harness";
+import { countBlobRows, makeImage, makePdf } from "../../test/file-fixtures";
+import { buildCardWithPeople, buildFilesTestApp, publishDraftFiles, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();
 const { app, storedFiles } = await buildFilesTestApp(db);

@@ -2,9 +2,9 @@ import { cardFileLinks, cardFiles } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { makeImage } from "../../test/file-fixtures";
+import { countBlobRows, makeImage } from "../../test/file-fixtures";
 import { findWaitingJobs, makeDueNow } from "../files/testing/delayed-jobs";
-import { buildCardWithPeople, buildFilesTestApp, countBlobRows, uploadFile } from "./testing/harness";
+import { buildCardWithPeople, buildFilesTestApp, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();
 const { app, storedFiles } = await buildFilesTestApp(db);

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { startFakeS3 } from "../../lib/blob-store/testing/fake-s3-server";
-import { makeImage, makePdf } from "../../test/file-fixtures";
-import { buildCardWithPeople, buildFilesTestApp, countBlobRows, uploadFile } from "./testing/harness";
+import { countBlobRows, makeImage, makePdf } from "../../test/file-fixtures";
+import { buildCardWithPeople, buildFilesTestApp, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();
 const s3 = await startFakeS3();

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import {
+  countBlobRows,
   htmlPage,
   makeDocx,
   makeElf,
@@ -12,8 +13,9 @@ import {
   makeMp4,
   makePdf,
   makeZip,
+  multipart,
 } from "../../test/file-fixtures";
-import { buildCardWithPeople, buildFilesTestApp, countBlobRows, multipart } from "./testing/harness";
+import { buildCardWithPeople, buildFilesTestApp } from "./testing/harness";
 
 const { db } = await useTestDatabase();
 const { app, storedFiles } = await buildFilesTestApp(db);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp, buildUser, findCardTypeId } from "../../test/factories";
+import {
+  buildCard,
+  buildCardWithEditor,
+  buildTestApp,
+  buildUser,
+  findCardTypeId,
+} from "../../test/factories";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
@@ -148,11 +154,7 @@ describe("card lifecycle", () => {
   });
 
   it("sync resets the draft to the latest version and makes stale saves conflict", async () => {
-    const author = await buildUser(db);
-    const editor = await buildUser(db);
-    const card = await buildCard(db, {
-      author,
-      editors: [editor],
+    const { author, editor, card } = await buildCardWithEditor(db, {
       status: "published",
       content: { title: "Original" },
     });

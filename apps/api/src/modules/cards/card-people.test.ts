@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { userInstitutions } from "@keen/db";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildInstitution, buildTestApp, buildUser } from "../../test/factories";
+import {
+  buildCard,
+  buildCardWithEditor,
+  buildInstitution,
+  buildTestApp,
+  buildUser,
+} from "../../test/factories";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
@@ -69,9 +75,7 @@ describe("card authors", () => {
   });
 
   it("turns an editor who becomes an author into an author only", async () => {
-    const author = await buildUser(db);
-    const editor = await buildUser(db);
-    const card = await buildCard(db, { author, editors: [editor] });
+    const { author, editor, card } = await buildCardWithEditor(db);
     await call(author, "POST", `/Card/${card.id}/Authors`, { kind: "member", userId: editor.id });
     expect((await call(author, "GET", `/Card/${card.id}/Editors`)).json()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { countStatements } from "../../test/count-statements";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
@@ -15,13 +15,8 @@ const sql = countStatements(db);
  */
 describe("statements per card request", () => {
   async function publishedCard() {
-    const author = await buildUser(db);
-    const editor = await buildUser(db);
-    const coAuthor = await buildUser(db);
-    const card = await buildCard(db, {
-      author,
-      coAuthors: [coAuthor],
-      editors: [editor],
+    const { author, editor, card } = await buildCardWithEditor(db, {
+      coAuthors: [await buildUser(db)],
       status: "published",
     });
     // Warms the lookup cache and the token cache of each caller, as any earlier request would.

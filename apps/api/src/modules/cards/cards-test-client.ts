@@ -2,7 +2,7 @@ import type { Database } from "@keen/db";
 import type { ZodApp } from "@keen/server-kit";
 import { describe, expect, it } from "vitest";
 import type { Member } from "../../plugins/auth";
-import { bearer, buildCard, buildUser, signTokenFor } from "../../test/factories";
+import { bearer, buildCardWithEditor, buildUser, signTokenFor } from "../../test/factories";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Call = ReturnType<typeof cardsTestClient>;
@@ -46,16 +46,11 @@ export async function callerForRole<Role extends string>(
 }
 
 /** A fresh card in a matrix state, with a fresh author and a fresh editor. */
-export async function buildMatrixCard(db: Database, state: "draft" | "published" | "deleted") {
-  const author = await buildUser(db);
-  const editor = await buildUser(db);
-  const card = await buildCard(db, {
-    author,
-    editors: [editor],
+export function buildMatrixCard(db: Database, state: "draft" | "published" | "deleted") {
+  return buildCardWithEditor(db, {
     status: state === "draft" ? "draft" : "published",
     isDeleted: state === "deleted",
   });
-  return { author, editor, card };
 }
 
 /** One route of an authorization matrix, called on a fresh fixture in `state`. */

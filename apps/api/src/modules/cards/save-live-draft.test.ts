@@ -6,7 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
-import { buildCard, buildCardFile, buildTestApp, buildUser } from "../../test/factories";
+import { buildCard, buildCardFile, buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { normalizeContent } from "./card-content";
 import { cardsTestClient } from "./cards-test-client";
 import { saveLiveDraft } from "./save-live-draft";
@@ -27,9 +27,9 @@ async function loadDraft(cardId: string) {
 
 /** A card with an author and an editor, and its draft as a live document would read it. */
 async function liveCard(content: Partial<CardContent> = {}) {
-  const author = await buildUser(db);
-  const editor = await buildUser(db);
-  const card = await buildCard(db, { author, editors: [editor], content: { title: "Bridges", ...content } });
+  const { author, editor, card } = await buildCardWithEditor(db, {
+    content: { title: "Bridges", ...content },
+  });
   const { draft } = await loadDraft(card.id);
   return { author, editor, cardId: card.id, content: toDocumentContent(draft) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();
@@ -8,14 +8,10 @@ const app = await buildTestApp(db);
 const call = cardsTestClient(app);
 
 async function twoEditorsOnOneCard() {
-  const author = await buildUser(db, { firstName: "Grace", lastName: "Hopper" });
-  const editor = await buildUser(db);
-  const card = await buildCard(db, {
-    author,
-    editors: [editor],
+  return buildCardWithEditor(db, {
+    author: await buildUser(db, { firstName: "Grace", lastName: "Hopper" }),
     content: { title: "Start", summary: "Start" },
   });
-  return { author, editor, card };
 }
 
 describe("draft conflicts", () => {

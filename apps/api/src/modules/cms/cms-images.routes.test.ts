@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { bearer, buildUser, signTokenFor } from "../../test/factories";
-import { htmlPage, makeImage } from "../../test/file-fixtures";
-import { buildFilesTestApp, countBlobRows, multipart } from "../card-files/testing/harness";
+import { countBlobRows, htmlPage, makeImage, multipart } from "../../test/file-fixtures";
+import { buildFilesTestApp } from "../card-files/testing/harness";
 import { findWaitingJobs, makeDueNow } from "../files/testing/delayed-jobs";
 import { UNREFERENCED_IMAGE_GRACE_MS } from "./cms-page-images";
 

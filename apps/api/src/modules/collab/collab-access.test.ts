@@ -3,18 +3,16 @@ import { cardEditors } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildUser } from "../../test/factories";
+import { buildCard, buildCardWithEditor, buildUser } from "../../test/factories";
 import { collabAccess } from "./collab-access";
 
 const { db } = await useTestDatabase();
 
 describe("collabAccess", () => {
   it("lets authors, editors and admins edit a draft, and hides it from other members", async () => {
-    const author = await buildUser(db);
-    const editor = await buildUser(db);
+    const { author, editor, card } = await buildCardWithEditor(db);
     const admin = await buildUser(db, { role: "admin" });
     const member = await buildUser(db);
-    const card = await buildCard(db, { author, editors: [editor] });
 
     expect(await collabAccess(db, author.id, card.id)).toBe("edit");
     expect(await collabAccess(db, editor.id, card.id)).toBe("edit");
@@ -31,9 +29,7 @@ describe("collabAccess", () => {
   });
 
   it("answers as the policy does now: a removed editor loses the draft", async () => {
-    const author = await buildUser(db);
-    const editor = await buildUser(db);
-    const card = await buildCard(db, { author, editors: [editor] });
+    const { editor, card } = await buildCardWithEditor(db);
     await db
       .delete(cardEditors)
       .where(and(eq(cardEditors.cardId, card.id), eq(cardEditors.userId, editor.id)));

@@ -3,7 +3,7 @@ import { CollabTokenSchema } from "@keen/contracts";
 import { collabShardOf, verifyCollabToken } from "@keen/server-kit";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCard, buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { cardsTestClient } from "../cards/cards-test-client";
 
 const secret = "collab-test-secret-0123456789abcdef";
@@ -14,9 +14,9 @@ const call = cardsTestClient(app);
 
 describe("GET /TipTap/token/{cardId}", () => {
   it("gives an editor a ten-minute token for the card, its shard's address and their caret", async () => {
-    const author = await buildUser(db);
-    const editor = await buildUser(db, { firstName: "Ada", lastName: "Lovelace" });
-    const card = await buildCard(db, { author, editors: [editor] });
+    const { editor, card } = await buildCardWithEditor(db, {
+      editor: await buildUser(db, { firstName: "Ada", lastName: "Lovelace" }),
+    });
 
     const response = await call(editor, "GET", `/TipTap/token/${card.id}`);
 

@@ -2,8 +2,8 @@ import { notifications } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp } from "../../test/factories";
-import { buildMember, discussionClient, type TestMember } from "./testing";
+import { buildCard, buildMember, buildTestApp, type TestMember } from "../../test/factories";
+import { discussionClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { bearer, buildCard, buildTestApp, signToken } from "../../test/factories";
-import { buildMember, discussionClient, type TestMember } from "./testing";
+import {
+  bearer,
+  buildCard,
+  buildMember,
+  buildTestApp,
+  signToken,
+  type TestMember,
+} from "../../test/factories";
+import { discussionClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

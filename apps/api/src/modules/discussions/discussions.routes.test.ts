@@ -2,8 +2,8 @@ import { cardComments, cardStats, cards } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp } from "../../test/factories";
-import { buildComments, buildMember, discussionClient, type TestMember } from "./testing";
+import { buildCard, buildMember, buildTestApp, type TestMember } from "../../test/factories";
+import { buildComments, discussionClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

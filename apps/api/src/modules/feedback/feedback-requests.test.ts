@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { createMemoryMailer } from "../../test/mail-fixtures";
 import { cardsTestClient } from "../cards/cards-test-client";
 
@@ -18,10 +18,12 @@ beforeEach(() => {
 });
 
 async function draftCard(status: "draft" | "published" = "draft") {
-  const author = await buildUser(db, { firstName: "Ada", lastName: "Author" });
-  const editor = await buildUser(db, { firstName: "Ed", lastName: "Editor" });
-  const card = await buildCard(db, { author, editors: [editor], status, content: { title: "Beam lab" } });
-  return { author, editor, card };
+  return buildCardWithEditor(db, {
+    author: await buildUser(db, { firstName: "Ada", lastName: "Author" }),
+    editor: await buildUser(db, { firstName: "Ed", lastName: "Editor" }),
+    status,
+    content: { title: "Beam lab" },
+  });
 }
 
 async function ask(asker: Member, cardId: string, members: Member[], message = "Would you try it?") {

@@ -3,7 +3,7 @@ import { notifications } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildCard, buildTestApp, buildUser } from "../../test/factories";
+import { buildCard, buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
 import { createMemoryMailer } from "../../test/mail-fixtures";
 import { cardsTestClient } from "../cards/cards-test-client";
 
@@ -19,15 +19,13 @@ beforeEach(() => {
 async function publishedCard() {
   const author = await buildUser(db, { firstName: "Ada", lastName: "Author" });
   const coAuthor = await buildUser(db);
-  const editor = await buildUser(db);
-  const card = await buildCard(db, {
+  const built = await buildCardWithEditor(db, {
     author,
     coAuthors: [coAuthor],
-    editors: [editor],
     status: "published",
     content: { title: "Pendulum lab" },
   });
-  return { author, coAuthor, editor, card };
+  return { ...built, coAuthor };
 }
 
 describe("PUT /Card/{cardId}/Feedback", () => {

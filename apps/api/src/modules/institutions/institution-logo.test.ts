@@ -4,8 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildInstitution } from "../../test/factories";
-import { htmlPage, makeImage } from "../../test/file-fixtures";
-import { multipart } from "../card-files/testing/harness";
+import { htmlPage, makeImage, multipart } from "../../test/file-fixtures";
 import { buildAdminTestApp, type Caller } from "./testing/harness";
 
 const { db } = await useTestDatabase();

@@ -3,8 +3,8 @@ import { MESSAGE_MAX_LENGTH } from "@keen/contracts";
 import { chatMessages } from "@keen/db";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildTestApp } from "../../test/factories";
-import { buildMember, buildMessages, messagesClient } from "./testing";
+import { buildMember, buildTestApp } from "../../test/factories";
+import { buildMessages, messagesClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

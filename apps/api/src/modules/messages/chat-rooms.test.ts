@@ -4,8 +4,8 @@ import { chatRooms } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildTestApp, buildUser } from "../../test/factories";
-import { buildMember, messagesClient, type TestMember } from "./testing";
+import { buildMember, buildTestApp, buildUser, type TestMember } from "../../test/factories";
+import { messagesClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

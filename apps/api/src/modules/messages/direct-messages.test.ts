@@ -3,9 +3,9 @@ import { chatRoomMembers, chatRooms, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildTestApp } from "../../test/factories";
+import { buildMember, buildTestApp } from "../../test/factories";
 import { directKeyOf } from "./open-direct-room";
-import { buildMember, messagesClient } from "./testing";
+import { messagesClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

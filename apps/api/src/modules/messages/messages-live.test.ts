@@ -3,10 +3,10 @@ import { chatMessages, type Database } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { buildTestApp } from "../../test/factories";
+import { buildMember, buildTestApp, type TestMember } from "../../test/factories";
 import { createMemoryMailer } from "../../test/mail-fixtures";
 import { sendMessage } from "./send-message";
-import { buildMember, messagesClient, type TestMember } from "./testing";
+import { messagesClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db, {

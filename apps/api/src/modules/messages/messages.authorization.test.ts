@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
-import { bearer, buildTestApp, signToken } from "../../test/factories";
-import { buildMember, messagesClient } from "./testing";
+import { bearer, buildMember, buildTestApp, signToken } from "../../test/factories";
+import { messagesClient } from "./testing";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -3,16 +3,7 @@ import { chatMessages, type Database } from "@keen/db";
 import type { ZodApp } from "@keen/server-kit";
 import { expect } from "vitest";
 import type { Member } from "../../plugins/auth";
-import { bearer, buildUser, signTokenFor } from "../../test/factories";
-
-/** A member with the headers to call the API as them. */
-export type TestMember = { user: Member; headers: { authorization: string } };
-
-/** Inserts a fresh member and signs a token for them. */
-export async function buildMember(db: Database, overrides: Partial<Member> = {}): Promise<TestMember> {
-  const user = await buildUser(db, overrides);
-  return { user, headers: bearer(await signTokenFor(user)) };
-}
+import type { TestMember } from "../../test/factories";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

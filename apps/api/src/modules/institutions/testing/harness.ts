@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Database } from "@keen/db";
 import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
-import { bearer, buildTestApp, buildUser, signTokenFor } from "../../../test/factories";
+import { buildTestApp, buildUser, headersForCast } from "../../../test/factories";
 
 /** Who calls: an anonymous visitor, a signed-in member, or an admin. */
 export type Caller = "visitor" | "member" | "admin";
@@ -20,9 +20,7 @@ export async function buildAdminTestApp(db: Database) {
   const app = await buildTestApp(db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000" } });
   const member = await buildUser(db);
   const admin = await buildUser(db, { role: "admin" });
-  const tokens = { member: await signTokenFor(member), admin: await signTokenFor(admin) };
-  const headersFor = (caller: Caller): Record<string, string> =>
-    caller === "visitor" ? {} : bearer(tokens[caller]);
+  const headersFor: (caller: Caller) => Record<string, string> = await headersForCast({ member, admin });
   const call = (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
     app.inject({
       method,

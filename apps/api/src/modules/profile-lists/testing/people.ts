@@ -1,6 +1,6 @@
 import type { Database } from "@keen/db";
 import type { Member } from "../../../plugins/auth";
-import { bearer, buildUser, signTokenFor } from "../../../test/factories";
+import { buildUser, headersForCast } from "../../../test/factories";
 
 /** Who calls a route in an authorization matrix. */
 export type Caller = "visitor" | "self" | "other member" | "admin";
@@ -13,12 +13,6 @@ export async function buildPeople(db: Database) {
     "other member": await buildUser(db),
     admin: await buildUser(db, { role: "admin" }),
   } satisfies Record<Exclude<Caller, "visitor">, Member>;
-  const tokens = {
-    self: await signTokenFor(people.self),
-    "other member": await signTokenFor(people["other member"]),
-    admin: await signTokenFor(people.admin),
-  };
-  const headersFor = (caller: Caller): Record<string, string> =>
-    caller === "visitor" ? {} : bearer(tokens[caller]);
+  const headersFor: (caller: Caller) => Record<string, string> = await headersForCast(people);
   return { owner: people.self, people, headersFor };
 }

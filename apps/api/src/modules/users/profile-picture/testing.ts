@@ -1,8 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { Member } from "../../../plugins/auth";
 import { bearer, type buildTestApp, signTokenFor } from "../../../test/factories";
-import { multipart } from "../../card-files/testing/harness";
+import { multipart } from "../../../test/file-fixtures";
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -21,15 +19,4 @@ export async function uploadPicture(
     headers: { ...body.headers, ...bearer(await signTokenFor(member)) },
     payload: body.payload,
   });
-}
-
-/** The blob files stored under a local blob store's data directory. */
-export function storedBlobFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, "blobs"), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
 }
