@@ -6,8 +6,10 @@
  * HTTP cache). Lighthouse's default mobile settings: Moto G Power screen, simulated slow 4G and 4×
  * CPU slowdown. Runs each page `--runs` times (default 3) and prints every run, the best and the
  * median of score, LCP, TBT, CLS and FCP. On a shared 2-core machine rerun when it is quiet.
+ * `--details` also prints each page's main findings from its last run: the LCP element, LCP phases,
+ * and the audits that fail with their estimated savings.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--details]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,11 +27,13 @@ import {
   startWebStack,
 } from "./lib/web-stack";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, details: { type: "boolean", default: false } },
+});
 const RUNS = Number(values.runs);
 const PORT = 9339;
 
-type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
+type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; findings: string[] };
 
 const stack = await startWebStack((line) => console.error(`[stack] ${line}`));
 const profile = mkdtempSync(path.join(tmpdir(), "keen-lighthouse-"));
@@ -58,7 +62,13 @@ async function audit(url: string): Promise<Run> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const findings = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+    .map((audit) => `${audit.id}: ${audit.displayValue ?? ""} (score ${audit.score})`);
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (lcpElement) findings.unshift(`LCP element and phases: ${JSON.stringify(lcpElement).slice(0, 900)}`);
   return {
+    findings,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
@@ -90,9 +100,11 @@ async function measure(label: string, url: string) {
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
     fcp: median(runs.map((r) => r.fcp)),
+    findings: [],
   };
   console.log(`${label.padEnd(22)} best:  ${format(best)}`);
   console.log(`${label.padEnd(22)} median: ${format(summary)}  (goal score ≥ 90)\n`);
+  if (values.details) for (const finding of runs.at(-1)?.findings ?? []) console.log(`  ${finding}`);
 }
 
 try {

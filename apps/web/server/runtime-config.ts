@@ -31,6 +31,15 @@ export function renderRuntimeConfig(env: Record<string, string | undefined>): st
   return `window.__KEEN_CONFIG__ = ${JSON.stringify(values).replace(/</g, "\\u003c")};\n`;
 }
 
+/**
+ * The page with its `<script src="/config.js">` replaced by the same script inline: a first visit
+ * then waits for one render-blocking request fewer (Lighthouse, issue 12). `renderRuntimeConfig`
+ * escapes `<`, so a value cannot close the script element.
+ */
+export function inlineRuntimeConfig(html: string, script: string): string {
+  return html.replace(/<script src="\/config\.js"><\/script>/, () => `<script>${script.trim()}</script>`);
+}
+
 /** Serves `/config.js` (and JSON `/health`, `/ready`) from the dev server while developing. */
 export function runtimeConfigPlugin(): Plugin {
   const startedAt = Date.now();

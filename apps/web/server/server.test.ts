@@ -40,6 +40,24 @@ describe("web server", () => {
     expect(res.body).not.toContain("hidden");
   });
 
+  it("puts the public settings inline in the page instead of a render-blocking /config.js request", async () => {
+    const dist = fakeBuild();
+    writeFileSync(
+      path.join(dist, "index.html"),
+      '<!doctype html><head><script src="/config.js"></script></head><title>KEEN Cards</title>',
+    );
+    const { app } = await buildWebServer({ ...env, VITE_MODE: "</script><script>alert(1)" }, dist);
+    for (const url of ["/", "/explore"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).not.toContain('src="/config.js"');
+      expect(res.body).toContain('<script>window.__KEEN_CONFIG__ = {"VITE_API_URL":"http://api.test"');
+      expect(res.body).not.toContain("hidden");
+      expect(res.body).not.toContain("</script><script>alert(1)");
+    }
+  });
+
   it("answers health, and readiness 503 while the API is unreachable", async () => {
     const { app } = await buildWebServer({ ...env, API_URL: "http://127.0.0.1:9" }, fakeBuild());
     expect((await app.inject({ url: "/health" })).json()).toMatchObject({ status: "ok", service: "web" });

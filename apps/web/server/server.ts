@@ -7,7 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
-import { renderRuntimeConfig } from "./runtime-config";
+import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -29,7 +29,8 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, `index.html` for
- * every app route (the router decides), `/config.js` with the public runtime settings.
+ * every app route (the router decides) with the public runtime settings inline, and the same
+ * settings at `/config.js`.
  */
 export async function buildWebServer(
   env: Record<string, string | undefined> = process.env,
@@ -71,7 +72,10 @@ export async function buildWebServer(
       .send({ status: api ? "ready" : "unavailable", service: "web", checks });
   });
   // A card's page carries its link preview (Open Graph, Twitter card) when the card is published.
-  const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const indexHtml = inlineRuntimeConfig(
+    readFileSync(path.join(distDir, "index.html"), "utf8"),
+    runtimeConfig,
+  );
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
@@ -90,7 +94,7 @@ export async function buildWebServer(
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD")
       return reply.status(404).send({ message: "Not found" });
-    return reply.sendFile("index.html");
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
   });
   return { app, config };
 }
