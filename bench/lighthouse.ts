@@ -65,6 +65,13 @@ async function audit(url: string): Promise<Run> {
   const findings = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
     .map((audit) => `${audit.id}: ${audit.displayValue ?? ""} (score ${audit.score})`);
+  const shifts = lhr.audits["layout-shifts"]?.details;
+  if (shifts && "items" in shifts) {
+    for (const item of shifts.items as { node?: { snippet?: string; selector?: string }; score?: number }[])
+      findings.push(
+        `layout shift ${item.score?.toFixed(3)}: ${item.node?.selector} ${item.node?.snippet?.slice(0, 160)}`,
+      );
+  }
   const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details;
   if (lcpElement) findings.unshift(`LCP element and phases: ${JSON.stringify(lcpElement).slice(0, 900)}`);
   return {

@@ -25,11 +25,18 @@ export function Spinner({ size, className, label = "Loading" }: SpinnerProps) {
   );
 }
 
-/** Full-screen spinner shown while authentication loads (spec §2 "General screens"). */
+/**
+ * Full-screen spinner shown while authentication loads (spec §2 "General screens"). It also fills
+ * one screen height in the page flow (hidden under it), so the footer of a page that loads behind
+ * it starts below the fold instead of jumping down when the page arrives (Lighthouse counted that
+ * jump as a layout shift of 0.34 on the card page).
+ */
 export function FullScreenSpinner() {
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-white">
-      <Spinner size="xl" />
+    <div className="min-h-dvh">
+      <div className="fixed inset-0 z-50 grid place-items-center bg-white">
+        <Spinner size="xl" />
+      </div>
     </div>
   );
 }
