@@ -169,28 +169,22 @@ function cardViewQuery(
   ).where(eq(cards.id, values.cardId));
 }
 
-const preparedCardViews = new WeakMap<object, Map<string, ReturnType<typeof prepareCardView>>>();
-
-function prepareCardView(db: Executor, shape: CardViewShape, name: string) {
-  const placeholders = {
-    cardId: sql.placeholder("cardId"),
-    viewerId: sql.placeholder("viewerId"),
-    versionNumber: sql.placeholder("versionNumber"),
-  };
-  return cardViewQuery(db, shape, placeholders).prepare(name);
-}
+type PreparedCardView = ReturnType<ReturnType<typeof cardViewQuery>["prepare"]>;
+const preparedCardViews = new WeakMap<Executor, Map<string, PreparedCardView>>();
 
 /** The prepared `loadCardView` statement of this pool for this shape (made on first use). */
-function preparedCardView(db: Executor, shape: CardViewShape) {
-  let byShape = preparedCardViews.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedCardViews.set(db, byShape);
-  }
+function preparedCardView(db: Executor, shape: CardViewShape): PreparedCardView {
+  const byShape = preparedCardViews.get(db) ?? new Map<string, PreparedCardView>();
+  preparedCardViews.set(db, byShape);
   const name = `card_view_${shape.hasViewer ? "viewer" : "anonymous"}_${shape.byNumber ? "number" : "latest"}`;
   let prepared = byShape.get(name);
   if (!prepared) {
-    prepared = prepareCardView(db, shape, name);
+    const placeholders = {
+      cardId: sql.placeholder("cardId"),
+      viewerId: sql.placeholder("viewerId"),
+      versionNumber: sql.placeholder("versionNumber"),
+    };
+    prepared = cardViewQuery(db, shape, placeholders).prepare(name);
     byShape.set(name, prepared);
   }
   return prepared;
@@ -212,12 +206,15 @@ export async function loadCardView(
   const shape = { hasViewer: viewerId !== null, byNumber: versionNumber !== undefined };
   // Outside a transaction the statement is prepared once per shape and pool: no SQL building in
   // JavaScript and no planning in PostgreSQL on every read (it is the hottest statement).
-  const [found] =
-    options.forUpdate || db instanceof PgTransaction
-      ? await (options.forUpdate
-          ? cardViewQuery(db, shape, { cardId, viewerId, versionNumber }).for("update", { of: cards })
-          : cardViewQuery(db, shape, { cardId, viewerId, versionNumber }))
-      : await preparedCardView(db, shape).execute({ cardId, viewerId, versionNumber });
+  const values = { cardId, viewerId, versionNumber };
+  let rows: Awaited<ReturnType<PreparedCardView["execute"]>>;
+  if (db instanceof PgTransaction || options.forUpdate) {
+    const query = cardViewQuery(db, shape, values);
+    rows = await (options.forUpdate ? query.for("update", { of: cards }) : query);
+  } else {
+    rows = await preparedCardView(db, shape).execute(values);
+  }
+  const [found] = rows;
   if (!found) return null;
   const row = found.card as CardRow;
   const cardPeople = toCardPeople(found.authors, found.editors);
