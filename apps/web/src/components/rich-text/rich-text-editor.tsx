@@ -9,6 +9,7 @@ import { createImageDisplay } from "./image-display";
 import { type ImageSrcMapping, mapImageSources, storedFileSrc } from "./image-src";
 import { LinkDialog } from "./link-dialog";
 import { RichTextToolbar } from "./rich-text-toolbar";
+import { setEditorContent } from "./set-editor-content";
 import "./rich-text.css";
 
 /** Uploads an image for the editor, reporting progress (0–1); answers with the URL to show. */
@@ -138,11 +139,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // A new value from outside (someone else's change, a restore): show it without echoing it back.
   useEffect(() => {
     const next = JSON.stringify(value);
-    if (!editor || collaboration || next === lastEmitted.current) return;
+    if (!editor || editor.isDestroyed || collaboration || next === lastEmitted.current) return;
     lastEmitted.current = next;
-    editor.commands.setContent(mapImageSources(value ?? emptyRichText, mappingRef.current.toDisplay), {
-      emitUpdate: false,
-    });
+    setEditorContent(editor, mapImageSources(value ?? emptyRichText, mappingRef.current.toDisplay));
   }, [editor, value, collaboration]);
 
   useEffect(() => {

@@ -4,9 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useCmsPage } from "../api/get-cms-page";
 import { useCmsPageImages } from "../api/get-cms-page-images";
+import { CmsPageEditorSkeleton } from "./cms-page-editor-skeleton";
 import { CmsPageForm } from "./cms-page-form";
 import { DeleteCmsPageDialog } from "./delete-cms-page-dialog";
 
@@ -24,16 +24,7 @@ export function CmsPageEditor({ id }: { id: string | undefined }) {
   const [isDeleting, setDeleting] = useState(false);
 
   if (id && (isPending || images.isPending)) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Loading page…</span>
-        <Skeleton className="mb-10 h-10 w-1/2" />
-        <div className="grid gap-8 xl:grid-cols-2">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-96" />
-        </div>
-      </div>
-    );
+    return <CmsPageEditorSkeleton />;
   }
   if (id && (error || !page)) {
     return (

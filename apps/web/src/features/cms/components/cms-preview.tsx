@@ -3,6 +3,7 @@ import { createRichTextExtensions } from "@keen/rich-text/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo } from "react";
 import { type ImageSrcMapping, mapImageSources } from "@/components/rich-text/image-src";
+import { setEditorContent } from "@/components/rich-text/set-editor-content";
 import "@/components/prose/rich-prose.css";
 
 type CmsPreviewProps = {
@@ -34,7 +35,7 @@ export function CmsPreview({ title, summary, content: stored, imageSrc }: CmsPre
   });
 
   useEffect(() => {
-    editor?.commands.setContent(content ?? emptyRichText, { emitUpdate: false });
+    setEditorContent(editor, content ?? emptyRichText);
   }, [editor, content]);
 
   return (

@@ -1,9 +1,15 @@
 import { Plus } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { CmsPageEditor } from "../components/cms-page-editor";
+import { CmsPageEditorSkeleton } from "../components/cms-page-editor-skeleton";
 import { CmsPageList } from "../components/cms-page-list";
+
+// The editor (TipTap, the page form and its preview) loads when a page is opened, not with the list.
+const CmsPageEditor = lazy(() =>
+  import("../components/cms-page-editor").then(({ CmsPageEditor }) => ({ default: CmsPageEditor })),
+);
 
 /**
  * Route module for `/admin/cms`: the list of pages; `?page=new` opens the editor for a new page and
@@ -17,7 +23,9 @@ export function Component() {
     <PageContainer>
       <title>CMS pages · Admin · KEEN Cards</title>
       {pageParam ? (
-        <CmsPageEditor id={pageParam === "new" ? undefined : pageParam} />
+        <Suspense fallback={<CmsPageEditorSkeleton />}>
+          <CmsPageEditor id={pageParam === "new" ? undefined : pageParam} />
+        </Suspense>
       ) : (
         <>
           <PageHeader

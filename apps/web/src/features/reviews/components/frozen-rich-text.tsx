@@ -3,6 +3,7 @@ import { createRichTextExtensions } from "@keen/rich-text/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo } from "react";
 import { mapImageSources } from "@/components/rich-text/image-src";
+import { setEditorContent } from "@/components/rich-text/set-editor-content";
 import { apiUrl } from "@/lib/api-url";
 import "@/components/prose/rich-prose.css";
 
@@ -24,7 +25,7 @@ export function FrozenRichText({ value, label }: { value: RichText; label: strin
   });
 
   useEffect(() => {
-    editor?.commands.setContent(content, { emitUpdate: false });
+    setEditorContent(editor, content);
   }, [editor, content]);
 
   return <EditorContent editor={editor} />;
