@@ -1,56 +1,87 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import { type ComponentType, type FocusEvent, useRef, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { exploreLink, getMainNavLinks } from "@/config/navigation";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
-import { MegaMenuPanel } from "./mega-menu";
+import { EXPLORE_KEY, navItemClass, navLinkClass } from "./desktop-nav-classes";
+import type { DesktopNavMenu as DesktopNavMenuType } from "./desktop-nav-menu";
 
-const itemClass =
-  "inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900";
+let DesktopNavMenu: ComponentType<Parameters<typeof DesktopNavMenuType>[0]> | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the navigation with the Explore mega-menu (Radix NavigationMenu) once per page. */
+function loadMenu(): Promise<void> {
+  loading ??= import("./desktop-nav-menu").then((module) => {
+    DesktopNavMenu = module.DesktopNavMenu;
+  });
+  return loading;
+}
 
 /**
- * Main navigation for ≥ 768 px: the spec's main links and the Explore mega-menu (Radix NavigationMenu:
- * arrow keys move between items, Enter/Space opens Explore, Tab walks into it, Escape closes it).
+ * Main navigation for ≥ 768 px: the spec's main links and Explore. It starts as plain links and a
+ * button, the same markup the menu draws, and the Explore mega-menu's code (Radix NavigationMenu,
+ * about 10 KB gz) loads on the first pointer or focus in it: a visitor's first page does not
+ * download it (issue 12, decision 0021). The item that had focus keeps it, and a click on Explore
+ * before the code arrived opens it once it has.
  */
 export function DesktopNav({ className }: { className?: string }) {
   const { isAuthenticated } = useCurrentUser();
+  const links = getMainNavLinks(isAuthenticated);
+  const navRef = useRef<HTMLElement>(null);
+  const [menu, setMenu] = useState<{ focusKey?: string; isExploreOpen: boolean }>();
+  const isExploreAsked = useRef(false);
+
+  const handleWake = () => {
+    void loadMenu().then(() => {
+      const focused = document.activeElement;
+      const focusKey =
+        focused instanceof HTMLElement && navRef.current?.contains(focused)
+          ? focused.dataset.navKey
+          : undefined;
+      setMenu({ focusKey, isExploreOpen: isExploreAsked.current });
+    });
+  };
+
+  if (menu && DesktopNavMenu) return <DesktopNavMenu className={className} links={links} {...menu} />;
+
   return (
-    <NavigationMenu.Root aria-label="Main" className={className}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        {getMainNavLinks(isAuthenticated).map((link) => (
-          <NavigationMenu.Item key={link.to}>
-            <NavigationMenu.Link asChild>
-              <RouterNavLink
-                to={link.to}
-                className={cn(
-                  itemClass,
-                  "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800",
-                )}
-              >
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={className}
+      onPointerEnter={handleWake}
+      onFocus={(event: FocusEvent) => {
+        if (event.target !== event.currentTarget) handleWake();
+      }}
+    >
+      <div className="relative">
+        <ul className="flex items-center gap-0.5">
+          {links.map((link) => (
+            <li key={link.to}>
+              <RouterNavLink to={link.to} className={navLinkClass} data-nav-key={link.to}>
                 <NavLinkLabel link={link} />
               </RouterNavLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-        ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={cn(itemClass, "group data-[state=open]:bg-slate-100")}>
-            {exploreLink.label}
-            <ChevronDown
-              className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="px-4 sm:px-6">
-            <MegaMenuPanel />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-      {/* Positioned against the sticky header, so the panel spans the page width under it. */}
-      <div className="absolute inset-x-0 top-full z-40">
-        <NavigationMenu.Viewport className="w-full motion-safe:data-[state=open]:animate-in-fade" />
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={false}
+              className={cn(navItemClass, "group")}
+              data-nav-key={EXPLORE_KEY}
+              onClick={() => {
+                isExploreAsked.current = true;
+                handleWake();
+              }}
+            >
+              {exploreLink.label}
+              <ChevronDown className="size-4 text-slate-500" aria-hidden />
+            </button>
+          </li>
+        </ul>
       </div>
-    </NavigationMenu.Root>
+    </nav>
   );
 }
