@@ -91,7 +91,9 @@ describe("FeedbackRequestsPanel", () => {
 
     expect(await screen.findByText("Nobody has been asked yet.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Ask for feedback" }));
-    const dialog = await screen.findByRole("dialog", { name: "Ask for feedback" });
+    // The dialog (and its member picker) loads when it first opens.
+    await screen.findByRole("button", { name: "Send request" });
+    const dialog = screen.getByRole("dialog", { name: "Ask for feedback" });
     // Sending nobody is refused before any call.
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose at least one member to ask.");

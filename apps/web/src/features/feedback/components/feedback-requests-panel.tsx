@@ -1,8 +1,10 @@
 import type { FeedbackRequest } from "@keen/contracts";
 import { MessageSquarePlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DialogLoading, useHasOpened } from "@/components/ui/deferred-dialog-content";
+import { Dialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MemberAvatar } from "@/features/members";
 import { formatDate } from "@/lib/format-date";
@@ -10,8 +12,14 @@ import { notify } from "@/lib/notifications";
 import { useFeedbackRequests } from "../api/get-feedback-requests";
 import { useWithdrawFeedbackRequest } from "../api/withdraw-feedback-request";
 import { memberName } from "../lib/feedback-text";
-import { AskFeedbackDialog } from "./ask-feedback-dialog";
 import { RequestStatusBadge } from "./request-status-badge";
+
+// The dialog (with its member picker) loads when opened, preloaded when the pointer or focus reaches its button.
+const loadAskFeedbackDialog = () => import("./ask-feedback-dialog");
+const preloadAskFeedbackDialog = () => void loadAskFeedbackDialog();
+const AskFeedbackDialog = lazy(() =>
+  loadAskFeedbackDialog().then(({ AskFeedbackDialog }) => ({ default: AskFeedbackDialog })),
+);
 
 type FeedbackRequestsPanelProps = {
   cardId: string;
@@ -35,6 +43,7 @@ export function FeedbackRequestsPanel({ cardId, authorIds }: FeedbackRequestsPan
   const requests = useFeedbackRequests(cardId);
   const withdraw = useWithdrawFeedbackRequest(cardId);
   const [isAsking, setAsking] = useState(false);
+  const hasAsked = useHasOpened(isAsking);
   const [toWithdraw, setToWithdraw] = useState<FeedbackRequest | null>(null);
   const open = requests.data?.filter((r) => r.status === "open") ?? [];
   const excludeIds = new Set([...authorIds, ...open.map((r) => r.member.userId)]);
@@ -62,7 +71,13 @@ export function FeedbackRequestsPanel({ cardId, authorIds }: FeedbackRequestsPan
         Feedback requests
       </h2>
       <p className="mt-1 text-sm text-slate-600">Ask colleagues to read the card, even before you publish.</p>
-      <Button className="mt-4 w-full" variant="outline" onClick={() => setAsking(true)}>
+      <Button
+        className="mt-4 w-full"
+        variant="outline"
+        onClick={() => setAsking(true)}
+        onPointerEnter={preloadAskFeedbackDialog}
+        onFocus={preloadAskFeedbackDialog}
+      >
         <MessageSquarePlus aria-hidden />
         Ask for feedback
       </Button>
@@ -99,7 +114,22 @@ export function FeedbackRequestsPanel({ cardId, authorIds }: FeedbackRequestsPan
       ) : requests.data ? (
         <p className="mt-4 text-sm text-slate-500">Nobody has been asked yet.</p>
       ) : null}
-      <AskFeedbackDialog cardId={cardId} open={isAsking} onOpenChange={setAsking} excludeIds={excludeIds} />
+      {hasAsked ? (
+        <Suspense
+          fallback={
+            <Dialog open={isAsking} onOpenChange={setAsking}>
+              <DialogLoading title="Ask for feedback" />
+            </Dialog>
+          }
+        >
+          <AskFeedbackDialog
+            cardId={cardId}
+            open={isAsking}
+            onOpenChange={setAsking}
+            excludeIds={excludeIds}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={!!toWithdraw}
         onOpenChange={(next) => (next ? undefined : setToWithdraw(null))}

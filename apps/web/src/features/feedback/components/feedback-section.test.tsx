@@ -54,7 +54,7 @@ describe("FeedbackSection", () => {
     expect(within(list).getAllByRole("article")).toHaveLength(2);
     expect(list).toHaveTextContent("Used it in Fall 2026, class of 40");
     expect(list).toHaveTextContent("Worked well with second-years.");
-    expect(within(section).getByRole("form", { name: "Give feedback" })).toBeInTheDocument();
+    expect(await within(section).findByRole("form", { name: "Give feedback" })).toBeInTheDocument();
   });
 
   it("asks for a rating, a comment or “used it” before sending anything, and counts characters", async () => {

@@ -1,6 +1,6 @@
 import type { FeedbackSummary as Summary } from "@keen/contracts";
 import { LogIn, MessageSquareText, PenOff } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -9,9 +9,11 @@ import { useAuthActions, useCurrentUser } from "@/features/auth";
 import { useFeedback } from "../api/get-feedback";
 import { FeedbackItem } from "./feedback-item";
 import { FeedbackSummary } from "./feedback-summary";
-import { MyFeedback } from "./my-feedback";
 
 const PAGE_SIZE = 10;
+
+// The form (react-hook-form and its schema) loads only for a member who can give feedback.
+const MyFeedback = lazy(() => import("./my-feedback").then(({ MyFeedback }) => ({ default: MyFeedback })));
 
 type FeedbackSectionProps = {
   cardId: string;
@@ -50,7 +52,9 @@ export function FeedbackSection({ cardId, authorIds, onSummaryChange }: Feedback
   const others = data?.items.filter((item) => item.id !== mineAbove) ?? [];
 
   const yours = !data ? null : data.canGiveFeedback ? (
-    <MyFeedback cardId={cardId} mine={data.mine} />
+    <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+      <MyFeedback cardId={cardId} mine={data.mine} />
+    </Suspense>
   ) : !isAuthenticated ? (
     <Note icon={LogIn}>
       <p>Sign in to rate this card, leave a comment, or say you used it in your teaching.</p>

@@ -1,10 +1,22 @@
 import type { CardDetail } from "@keen/contracts";
 import { Quote, Share2 } from "lucide-react";
+import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DeferredDialogContent } from "@/components/ui/deferred-dialog-content";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import type { ShareTarget } from "../lib/share-links";
-import { CiteDialogContent } from "./cite-dialog";
-import { ShareDialogContent } from "./share-dialog";
+
+// The dialogs load when opened (preloaded when the pointer or focus reaches their button).
+const loadShareDialog = () => import("./share-dialog");
+const loadCiteDialog = () => import("./cite-dialog");
+const preloadShareDialog = () => void loadShareDialog();
+const preloadCiteDialog = () => void loadCiteDialog();
+const ShareDialogContent = lazy(() =>
+  loadShareDialog().then(({ ShareDialogContent }) => ({ default: ShareDialogContent })),
+);
+const CiteDialogContent = lazy(() =>
+  loadCiteDialog().then(({ CiteDialogContent }) => ({ default: CiteDialogContent })),
+);
 
 type ShareButtonProps = ShareTarget & {
   /** The published version shown (null for a draft never published). */
@@ -14,15 +26,18 @@ type ShareButtonProps = ShareTarget & {
 
 /** "Share" on a card page, opening the Share dialog. */
 export function ShareButton({ versionNumber, className, ...target }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild onPointerEnter={preloadShareDialog} onFocus={preloadShareDialog}>
         <Button variant="outline" className={className}>
           <Share2 aria-hidden />
           Share
         </Button>
       </DialogTrigger>
-      <ShareDialogContent target={target} versionNumber={versionNumber} />
+      <DeferredDialogContent open={open} title="Share this card">
+        <ShareDialogContent target={target} versionNumber={versionNumber} />
+      </DeferredDialogContent>
     </Dialog>
   );
 }
@@ -37,16 +52,19 @@ type CiteButtonProps = {
 
 /** "Cite" on a published card's page, opening the Cite dialog for the version shown. */
 export function CiteButton({ cardId, title, versionNumber, className }: CiteButtonProps) {
+  const [open, setOpen] = useState(false);
   if (!versionNumber) return null;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild onPointerEnter={preloadCiteDialog} onFocus={preloadCiteDialog}>
         <Button variant="outline" className={className}>
           <Quote aria-hidden />
           Cite
         </Button>
       </DialogTrigger>
-      <CiteDialogContent cardId={cardId} title={title} versionNumber={versionNumber} />
+      <DeferredDialogContent open={open} title="Cite this card" size="lg">
+        <CiteDialogContent cardId={cardId} title={title} versionNumber={versionNumber} />
+      </DeferredDialogContent>
     </Dialog>
   );
 }

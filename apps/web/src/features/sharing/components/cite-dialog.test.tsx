@@ -46,8 +46,9 @@ describe("CiteButton", () => {
   it("shows the APA citation of the version shown, then others by tab", async () => {
     const { user, requests } = renderCite();
     await user.click(screen.getByRole("button", { name: "Cite" }));
+    // The dialog's content loads when it first opens.
+    expect(await screen.findByRole("tab", { name: "APA", selected: true })).toBeInTheDocument();
     const dialog = screen.getByRole("dialog", { name: "Cite this card" });
-    expect(within(dialog).getByRole("tab", { name: "APA", selected: true })).toBeInTheDocument();
     expect(await within(dialog).findByText(citations.apa as string)).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ format: "apa", version: 3 });
 
@@ -60,7 +61,7 @@ describe("CiteButton", () => {
   it("copies the BibTeX citation and records the copy", async () => {
     const { user } = renderCite();
     await user.click(screen.getByRole("button", { name: "Cite" }));
-    await user.click(screen.getByRole("tab", { name: "BibTeX" }));
+    await user.click(await screen.findByRole("tab", { name: "BibTeX" }));
     const panel = screen.getByRole("tabpanel", { name: "BibTeX" });
     await within(panel).findByText(/@misc\{lovelace2026bridge/);
 
@@ -87,7 +88,7 @@ describe("CiteButton", () => {
     });
     const { user } = renderCite();
     await user.click(screen.getByRole("button", { name: "Cite" }));
-    await user.click(screen.getByRole("tab", { name: "BibTeX" }));
+    await user.click(await screen.findByRole("tab", { name: "BibTeX" }));
     const panel = screen.getByRole("tabpanel", { name: "BibTeX" });
     await within(panel).findByText(/@misc/);
 
@@ -106,7 +107,7 @@ describe("CiteButton", () => {
   it("says when a citation cannot be loaded, with nothing to copy", async () => {
     const { user } = renderCite();
     await user.click(screen.getByRole("button", { name: "Cite" }));
-    await user.click(screen.getByRole("tab", { name: "MLA" }));
+    await user.click(await screen.findByRole("tab", { name: "MLA" }));
     const panel = screen.getByRole("tabpanel", { name: "MLA" });
     expect(await within(panel).findByText(/could not be loaded/)).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Copy citation" })).toBeDisabled();

@@ -15,6 +15,8 @@ async function openShare(versionNumber: number | null = 3) {
   const user = userEvent.setup();
   render(<ShareButton {...target} versionNumber={versionNumber} />);
   await user.click(screen.getByRole("button", { name: "Share" }));
+  // The dialog's content loads when it first opens.
+  await screen.findByRole("textbox", { name: "Link" });
   return { user, dialog: screen.getByRole("dialog", { name: "Share this card" }) };
 }
 
