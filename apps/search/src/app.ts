@@ -1,4 +1,4 @@
-import { createDb, type Database, pingDb } from "@keen/db";
+import { type Database, pingDb } from "@keen/db";
 import {
   authPlugin,
   createBaseApp,
@@ -11,6 +11,7 @@ import {
 import type { SearchConfig } from "./config";
 import { searchRoutes } from "./modules/search/search.routes";
 import { registerSearchOpenApi } from "./plugins/openapi";
+import { createSearchDb } from "./search-db";
 
 /** What tests can hand in instead of building from the config. */
 export type SearchAppDeps = {
@@ -27,7 +28,7 @@ export type SearchAppDeps = {
  */
 export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps = {}): Promise<ZodApp> {
   const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
-  const db = deps.db ?? createDb(config.databaseUrl);
+  const db = deps.db ?? createSearchDb(config.databaseUrl);
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
 

@@ -8,9 +8,24 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Where queries run: the pool or an open transaction. */
 export type Executor = Database | Transaction;
 
+export type DbOptions = {
+  /** Connections in the pool (10). */
+  max?: number;
+  /**
+   * Server settings for every connection of the pool, sent when it opens (the `options` startup
+   * parameter: `-c name=value`), e.g. planner settings of one service.
+   */
+  settings?: Record<string, string>;
+};
+
 /** Opens a pooled connection to PostgreSQL with the typed schema attached. */
-export function createDb(databaseUrl: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+export function createDb(databaseUrl: string, options: DbOptions = {}): Database {
+  const settings = Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    ...(settings.length > 0 ? { options: settings.join(" ") } : {}),
+  });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   return drizzle(pool, { schema });

@@ -17,11 +17,15 @@ import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { buildSearchApp } from "../app";
 import { loadSearchConfig } from "../config";
+import { createSearchDb } from "../search-db";
 
 /** A fake identity provider (own RS256 key, local JWKS) for this test file. */
 export const testIssuer = await startTestIssuer();
 
-/** The search service wired to the test database and issuer, closed after the file's tests. */
+/**
+ * The search service wired to the test database and issuer, closed after the file's tests. It
+ * reads through its own pool with the service's planner settings (search-db.ts), as in production.
+ */
 export async function buildTestSearchApp(db: Database) {
   const config = loadSearchConfig({
     DATABASE_URL: "postgres://unused.invalid/keen",
@@ -30,8 +34,12 @@ export async function buildTestSearchApp(db: Database) {
     OIDC_ISSUER: testIssuer.issuer,
     OIDC_AUDIENCE: testIssuer.audience,
   });
-  const app = await buildSearchApp(config, { db, getKey: testIssuer.getKey });
-  afterAll(() => app.close());
+  const searchDb = createSearchDb(db.$client.options.connectionString!, { max: 4 });
+  const app = await buildSearchApp(config, { db: searchDb, getKey: testIssuer.getKey });
+  afterAll(async () => {
+    await app.close();
+    await searchDb.$client.end();
+  });
   return app;
 }
 

@@ -191,5 +191,9 @@ export const cardStats = pgTable(
         t.cardId.desc().nullsFirst(),
       )
       .where(sql`is_public`),
+    // Card search sorted by newest (migration 0019).
+    index("card_stats_public_newest_idx")
+      .on(t.firstPublishedAt.desc().nullsFirst(), t.cardId.desc().nullsFirst())
+      .where(sql`is_public`),
   ],
 );

@@ -9,8 +9,11 @@ import { integer, pgTable, text } from "drizzle-orm/pg-core";
  * unknown query words up here instead of scanning the cards.
  *
  * The same migration adds to `card_versions` (declared there by SQL only): `search_document`
- * (tsvector, `keen_folded`: title A, summary and tags B, body D; GIN), `tag_list` (text[]; GIN)
- * and `discipline_ids` (uuid[]; GIN).
+ * (tsvector, `keen_folded`: title A, summary and tags B, body D), `tag_list` (text[]) and
+ * `discipline_ids` (uuid[]). Migration 0019 adds `is_live` (the published version of a public
+ * card, kept by the `cards_versions_live_sync` trigger on cards) and GIN-indexes those three
+ * columns of live versions only (`card_versions_live_*_idx`); card search reads live versions
+ * without joining cards.
  */
 export const searchWords = pgTable("search_words", {
   word: text("word").primaryKey(),

@@ -19,14 +19,13 @@ const MAX_TERMS = 8;
 /** Vocabulary words one unknown word may expand to by prefix and by spelling. */
 const MAX_PREFIX_WORDS = 6;
 const MAX_TYPO_WORDS = 3;
-/** At this trigram similarity a vocabulary word is a plausible spelling of the typed one … */
-const TYPO_SIMILARITY = 0.3;
 /**
- * … and from this one, when its edit distance is small (two swapped letters cost 2 and leave few
- * trigrams in common: "desgin"/"design" 0.27). The vocabulary's trigram index finds the words
- * above it (`pg_trgm.similarity_threshold`, set for the lookup's transaction only).
+ * At this trigram similarity a vocabulary word is a plausible spelling of the typed one, and
+ * from 0.2 when its edit distance is small (two swapped letters cost 2 and leave few trigrams in
+ * common: "desgin"/"design" 0.27). The candidates at 0.2 and more come from
+ * `keen_search_spellings` (migration 0019), which sets the trigram index's threshold for itself.
  */
-const TYPO_CANDIDATE_SIMILARITY = 0.2;
+const TYPO_SIMILARITY = 0.3;
 /** The edit distance allowed below TYPO_SIMILARITY: 1, or 2 for words of this length and more. */
 const TWO_EDITS_FROM_LENGTH = 6;
 /** Shorter unknown words are not expanded (too many words begin with two letters). */
@@ -64,18 +63,6 @@ export type ExpandedQuery = {
  */
 export async function expandQuery(db: Database, terms: QueryTerm[]): Promise<ExpandedQuery> {
   if (terms.length === 0) return { tsquery: null, expansions: [] };
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_CANDIDATE_SIMILARITY)}, true)`,
-      );
-      return lookUpTerms(tx, terms);
-    },
-    { accessMode: "read only" },
-  );
-}
-
-async function lookUpTerms(db: Pick<Database, "execute">, terms: QueryTerm[]): Promise<ExpandedQuery> {
   // One JSON parameter (drizzle would spread a JS array into a row of parameters).
   const input = JSON.stringify(terms.map((term) => ({ text: term.text, isPhrase: term.kind === "phrase" })));
   const result = await db.execute<{
@@ -101,10 +88,7 @@ async function lookUpTerms(db: Pick<Database, "execute">, terms: QueryTerm[]): P
             where s.word like l.folded || '%' and s.word <> l.folded
             order by s.document_count desc, s.word limit ${MAX_PREFIX_WORDS})
           union
-          (select c.word from (
-            select s.word, s.document_count, similarity(s.word, l.folded) as similarity,
-              levenshtein_less_equal(s.word, l.folded, 2) as distance
-            from search_words s where s.word % l.folded) c
+          (select c.word from public.keen_search_spellings(l.folded) c
             where c.similarity >= ${TYPO_SIMILARITY}
               or c.distance <= case when length(l.folded) >= ${TWO_EDITS_FROM_LENGTH} then 2 else 1 end
             order by least(c.distance, 3), c.similarity desc, c.document_count desc limit ${MAX_TYPO_WORDS})

@@ -1,5 +1,5 @@
-import { cardRecognitions, cardVersions } from "@keen/db";
-import { eq } from "drizzle-orm";
+import { cardRecognitions, cards, cardVersions } from "@keen/db";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildMember, buildSearchCard, buildTestSearchApp, testIssuer } from "../../test/factories";
@@ -75,6 +75,45 @@ describe("GET /Search for cards", () => {
     expect(cardIds(await search({ query: "statics thermodynamics", types: "card" }))).not.toContain(
       statics.id,
     );
+  });
+
+  it("follows a card's public state and shown version (the is_live trigger on cards)", async () => {
+    const card = await buildSearchCard(db, { title: "Wobblestone original" });
+    const found = async (query: string) => cardIds(await search({ query, types: "card" })).includes(card.id);
+    const liveVersions = async () =>
+      (
+        await db
+          .select({ number: cardVersions.number })
+          .from(cardVersions)
+          .where(and(eq(cardVersions.cardId, card.id), eq(sql`is_live`, true)))
+      ).map((row) => row.number);
+    expect(await found("wobblestone")).toBe(true);
+    expect(await liveVersions()).toEqual([1]);
+
+    await db.update(cards).set({ status: "unpublished" }).where(eq(cards.id, card.id));
+    expect(await found("wobblestone")).toBe(false);
+    await db.update(cards).set({ status: "published" }).where(eq(cards.id, card.id));
+    expect(await found("wobblestone")).toBe(true);
+    await db.update(cards).set({ deletedAt: new Date() }).where(eq(cards.id, card.id));
+    expect(await found("wobblestone")).toBe(false);
+    await db.update(cards).set({ deletedAt: null }).where(eq(cards.id, card.id));
+    expect(await liveVersions()).toEqual([1]);
+
+    const [second] = await db
+      .insert(cardVersions)
+      .values({
+        cardId: card.id,
+        number: 2,
+        content: { title: "Quillfeather revised" },
+        title: "Quillfeather revised",
+        summary: "",
+      })
+      .returning();
+    expect(await found("quillfeather")).toBe(false);
+    await db.update(cards).set({ publishedVersionId: second!.id }).where(eq(cards.id, card.id));
+    expect(await liveVersions()).toEqual([2]);
+    expect(await found("quillfeather")).toBe(true);
+    expect(await found("wobblestone")).toBe(false);
   });
 
   it("forgives a typo in the title", async () => {

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildSearchCard, buildTestSearchApp, testIssuer } from "../../test/factories";
-import { EXACT_TOTAL } from "./search-cards";
+import { WIDE_MATCHES } from "./search-card-relevance";
+import { EXACT_TOTAL } from "./search-card-rows";
 
 const { db } = await useTestDatabase();
 const app = await buildTestSearchApp(db);
@@ -11,7 +12,14 @@ const token = await testIssuer.signToken({ sub: "searcher", email_verified: true
 
 type Facet = { value: string; label: string; count: number };
 type Body = {
-  items: { cardId: string; isPeerReviewed: boolean; isExemplar: boolean; ratingAverage: number | null }[];
+  items: {
+    cardId: string;
+    title: string;
+    snippet: { text: string } | null;
+    isPeerReviewed: boolean;
+    isExemplar: boolean;
+    ratingAverage: number | null;
+  }[];
   total: number;
   totalIsEstimate: boolean;
   facets: {
@@ -134,23 +142,45 @@ describe("sorts", () => {
   });
 });
 
+/** Publishes `count` cards with one title and content in one statement each, then analyzes. */
+async function publishBulk(count: number, title: string, content: object) {
+  await db.execute(sql`
+    with c as (
+      insert into cards (status, draft, first_published_at)
+      select 'published', '{}'::jsonb, now() from generate_series(1, ${count}) returning id)
+    insert into card_versions (card_id, number, content, title, summary)
+    select id, 1, ${JSON.stringify(content)}::jsonb, ${title}, '' from c`);
+  await db.execute(sql`
+    update cards set published_version_id = v.id from card_versions v
+    where v.card_id = cards.id and cards.published_version_id is null and cards.status = 'published'`);
+  await db.execute(sql`analyze`);
+}
+
 describe("totals", () => {
   it(`is exact up to ${EXACT_TOTAL} matches and estimated past it`, async () => {
-    await db.execute(sql`
-      with c as (
-        insert into cards (status, draft, first_published_at)
-        select 'published', '{}'::jsonb, now() from generate_series(1, ${EXACT_TOTAL + 50}) returning id)
-      insert into card_versions (card_id, number, content, title, summary)
-      select id, 1, '{"attributes":{"tags":["bulk"]}}'::jsonb, 'Ornithopter flap', '' from c`);
-    await db.execute(sql`
-      update cards set published_version_id = v.id from card_versions v
-      where v.card_id = cards.id and cards.published_version_id is null and cards.status = 'published'`);
-    await db.execute(sql`analyze`);
+    await publishBulk(EXACT_TOTAL + 50, "Ornithopter flap", { attributes: { tags: ["bulk"] } });
     const body = await search({ query: "ornithopter" });
     expect(body.totalIsEstimate).toBe(true);
     expect(body.total).toBeGreaterThan(EXACT_TOTAL);
     expect(body.facets.isEstimate).toBe(true);
     expect(body.facets.tags[0]).toMatchObject({ value: "bulk" });
     expect(body.items).toHaveLength(20);
+  });
+
+  it(`past ${WIDE_MATCHES} matches ranks title matches first and reaches body-only matches after them`, async () => {
+    const titled = [];
+    for (let i = 0; i < 3; i++) titled.push(await buildSearchCard(db, { title: `Zorbulon studio ${i}` }));
+    const text = "A zorbulon in the body only.";
+    await publishBulk(WIDE_MATCHES + 100, "Bulk card", {
+      description: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] },
+    });
+    const found = await search({ query: "zorbulon" });
+    expect(found.totalIsEstimate).toBe(true);
+    expect(found.total).toBeGreaterThan(WIDE_MATCHES);
+    expect(found.items).toHaveLength(20);
+    const ids = found.items.map((hit) => hit.cardId);
+    expect(ids.slice(0, 3).sort()).toEqual(titled.map((card) => card.id).sort());
+    expect(found.items.slice(3).every((hit) => hit.title === "Bulk card")).toBe(true);
+    expect(found.items[3]?.snippet?.text).toContain("zorbulon");
   });
 });

@@ -85,6 +85,13 @@ describe("highlights", () => {
     expect(hit!.snippet?.text).toContain("secant");
   });
 
+  it("leaves the body snippet out when the title, summary and tags hold the whole match", async () => {
+    await buildSearchCard(db, { title: "Quantomorph lab", body: "The quantomorph again in the body." });
+    const [hit] = (await search("quantomorph")).items;
+    expect(hit?.titleHighlight.text).toBe("Quantomorph lab");
+    expect(hit?.snippet).toBeNull();
+  });
+
   it("never returns markup from card text", async () => {
     await buildSearchCard(db, { title: "<img src=x onerror=alert(1)> xssword" });
     const [hit] = (await search("xssword")).items;

@@ -1,0 +1,23 @@
+import { createDb, type Database } from "@keen/db";
+
+/**
+ * The planner settings of the search service's connections (sent as each opens, so no statement
+ * pays a transaction to set them). Every search reads a bounded number of rows through an index
+ * (card_versions_live_*_idx, the vocabulary's trigram index, members' GIN indexes):
+ * - No sequential scans. PostgreSQL's `@@` and trigram operators are costed as cheap as `=`, so
+ *   for a common word it plans a scan of the table "until 1,000 match", which reads every
+ *   non-matching and superseded version on the way (0.1–0.4 s at 100k cards, issue 12) where the
+ *   GIN index hands over exactly the matches.
+ * - No JIT: these statements run in milliseconds; compiling them costs more (10–50 ms).
+ * - No parallel workers: starting them costs more than the bounded scans save.
+ */
+export const SEARCH_DB_SETTINGS = {
+  enable_seqscan: "off",
+  jit: "off",
+  max_parallel_workers_per_gather: "0",
+} as const;
+
+/** The search service's connection pool. */
+export function createSearchDb(databaseUrl: string, options: { max?: number } = {}): Database {
+  return createDb(databaseUrl, { ...options, settings: SEARCH_DB_SETTINGS });
+}
