@@ -22,17 +22,23 @@ import {
  * walking the live versions newest first and testing the small in-row document.
  */
 export const WIDE_MATCHES = 5000;
+/**
+ * Past WIDE_MATCHES, the newest this many ranking-document matches are ranked (a page is the
+ * best of them; a page reaching further ranks as many as it reaches) and their facets counted
+ * (scaled to the estimate).
+ */
+export const WIDE_SAMPLE = 300;
 
 type Ranked = { items: CardSearchHit[]; sample: Counted; estimate: number | null };
 
 /**
- * A page of matches by relevance, with the count and facets of the first EXACT_TOTAL + 1, in one
- * statement after PostgreSQL's estimate of the matches:
+ * A page of matches by relevance, with the count and facets of a sample, in one statement after
+ * PostgreSQL's estimate of the matches:
  * - **Few matches** (≤ WIDE_MATCHES): the first EXACT_TOTAL + 1 matches from the full-text index
  *   (title, summary, tags and body), counted exactly up to EXACT_TOTAL.
- * - **Many**: the first EXACT_TOTAL + 1 versions whose ranking document matches (title, summary,
+ * - **Many**: the newest WIDE_SAMPLE live versions whose ranking document matches (title, summary,
  *   tags: the words that rank), and only when a page reaches past them the body-only matches
- *   after them (rank 0); the total is the estimate and the facets are counted over the sample.
+ *   after them (rank 0); the total is the estimate and the facets are the sample's, scaled.
  *
  * Either way each candidate is ranked by `rank_document` (ts_rank, title A over summary and tags
  * B; kept in the row, where the full document lives in TOAST storage) and ties go to newer
@@ -62,7 +68,7 @@ export async function rankByRelevance(
   // Newest first: a word in most ranking documents walks the live versions in that order and
   // stops at the limit; a rarer one is read from the ranking documents' index and sorted.
   const newest = sql`order by ${cardVersions.publishedAt} desc, ${cardVersions.cardId} desc`;
-  const sets = sql`m as materialized (${candidates(ranked, EXACT_TOTAL + 1, ranking, newest)}),
+  const sets = sql`m as materialized (${candidates(ranked, Math.max(WIDE_SAMPLE, reach), ranking, newest)}),
     ranked as (select * from m union all (${candidates(bodyOnly, reach, sql`0::real`)}))`;
   return { ...(await pageAndFacets(db, sets, q, options)), estimate };
 }
