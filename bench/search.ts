@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { publicCards } from "@keen/db";
 import { sql } from "drizzle-orm";
 import { runSearch } from "../apps/search/src/modules/search/run-search";
-import { createSearchDb } from "../apps/search/src/search-db";
+import { createSearchDb } from "../apps/search/src/modules/search/search-db";
 import { openBenchDatabase } from "./lib/bench-database";
 
 const { values } = parseArgs({

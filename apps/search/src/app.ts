@@ -10,8 +10,8 @@ import {
 } from "@keen/server-kit";
 import type { SearchConfig } from "./config";
 import { searchRoutes } from "./modules/search/search.routes";
+import { createSearchDb } from "./modules/search/search-db";
 import { registerSearchOpenApi } from "./plugins/openapi";
-import { createSearchDb } from "./search-db";
 
 /** What tests can hand in instead of building from the config. */
 export type SearchAppDeps = {

@@ -17,7 +17,7 @@ import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { buildSearchApp } from "../app";
 import { loadSearchConfig } from "../config";
-import { createSearchDb } from "../search-db";
+import { createSearchDb } from "../modules/search/search-db";
 
 /** A fake identity provider (own RS256 key, local JWKS) for this test file. */
 export const testIssuer = await startTestIssuer();

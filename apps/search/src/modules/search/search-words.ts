@@ -1,12 +1,6 @@
 import type { Database } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-
-/**
- * Below this trigram word similarity a typo-tolerant match of one word does not count. Lower
- * than pg_trgm's default 0.6 so one wrong or missing letter in a short word ("statcs", "rigd")
- * still matches; set per transaction so the `%>` operator (and its GIN index) use it.
- */
-export const FUZZY_THRESHOLD = 0.5;
+import { FUZZY_THRESHOLD, hasSearchSettings } from "./search-db";
 
 /** Points for how one query word matched; exact beats prefix beats any typo match (≤ 1). */
 const EXACT_POINTS = 3;
@@ -90,6 +84,8 @@ export function allPrefixes(words: QueryWord[]): SQL {
  * Parallel workers are off too: starting them costs more than these small index scans save.
  */
 export function withFuzzyThreshold<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  // The search service's own pool sets all of it when a connection opens (search-db.ts).
+  if (hasSearchSettings(db)) return work(db);
   return db.transaction(
     async (tx) => {
       await tx.execute(

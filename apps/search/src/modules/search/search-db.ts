@@ -1,6 +1,13 @@
 import { createDb, type Database } from "@keen/db";
 
 /**
+ * Below this trigram word similarity a typo-tolerant match of one word (members, institutions)
+ * does not count. Lower than pg_trgm's default 0.6 so one wrong or missing letter in a short word
+ * ("statcs", "rigd") still matches; the `%>` operator (and its GIN index) read it from the setting.
+ */
+export const FUZZY_THRESHOLD = 0.5;
+
+/**
  * The planner settings of the search service's connections (sent as each opens, so no statement
  * pays a transaction to set them). Every search reads a bounded number of rows through an index
  * (card_versions_live_*_idx, the vocabulary's trigram index, members' GIN indexes):
@@ -10,14 +17,25 @@ import { createDb, type Database } from "@keen/db";
  *   GIN index hands over exactly the matches.
  * - No JIT: these statements run in milliseconds; compiling them costs more (10–50 ms).
  * - No parallel workers: starting them costs more than the bounded scans save.
+ * - The typo threshold of member and institution names (FUZZY_THRESHOLD).
  */
 export const SEARCH_DB_SETTINGS = {
   enable_seqscan: "off",
   jit: "off",
   max_parallel_workers_per_gather: "0",
+  "pg_trgm.word_similarity_threshold": String(FUZZY_THRESHOLD),
 } as const;
+
+const searchPools = new WeakSet<Database["$client"]>();
 
 /** The search service's connection pool. */
 export function createSearchDb(databaseUrl: string, options: { max?: number } = {}): Database {
-  return createDb(databaseUrl, { ...options, settings: SEARCH_DB_SETTINGS });
+  const db = createDb(databaseUrl, { ...options, settings: SEARCH_DB_SETTINGS });
+  searchPools.add(db.$client);
+  return db;
+}
+
+/** True for a pool made by createSearchDb: its connections carry SEARCH_DB_SETTINGS already. */
+export function hasSearchSettings(db: Database): boolean {
+  return searchPools.has(db.$client);
 }
