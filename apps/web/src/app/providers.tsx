@@ -8,7 +8,6 @@ import { type Env, loadEnv } from "@/lib/env";
 import { useNotifications } from "@/lib/notifications";
 import { queryClient } from "@/lib/query-client";
 import { AppAuthProvider } from "./auth-provider";
-import { StartupErrorScreen } from "./startup-error-screen";
 
 /** Full-screen spinner while the session first loads, or while a signed-in user has no token yet (spec §2). */
 function AuthGate({ children }: { children: ReactNode }) {
@@ -41,6 +40,11 @@ function AnalyticsBridge({ env }: { env: Env }) {
 
   return null;
 }
+
+/** Shown only when the settings are wrong: its code is not in every page's entry. */
+const StartupErrorScreen = lazy(() =>
+  import("./startup-error-screen").then(({ StartupErrorScreen }) => ({ default: StartupErrorScreen })),
+);
 
 /** The live stream's code (its event schemas among it) loads only for a member who can have one. */
 const LiveUpdates = lazy(() =>
@@ -94,6 +98,11 @@ function ConfiguredProviders({ env, children }: { env: Env; children: ReactNode 
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const env = loadEnv();
-  if (!env.success) return <StartupErrorScreen problems={env} />;
+  if (!env.success)
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <StartupErrorScreen problems={env} />
+      </Suspense>
+    );
   return <ConfiguredProviders env={env.env}>{children}</ConfiguredProviders>;
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { NavLinkLabel } from "@/components/layout/nav-link-label";
-import { megaMenuGroups } from "@/config/navigation";
+import { megaMenuGroups } from "@/config/explore-groups";
 
 /** The Explore mega-menu: all six groups of spec §2 in a grid, plus a link to the /explore hub. */
 export function MegaMenuPanel() {

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { accountLinks } from "@/config/navigation";
+import { accountLinks } from "@/config/account-links";
 import { useAuthActions, type useCurrentUser } from "@/features/auth";
 import { MemberAvatar } from "@/features/members";
 

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
-import { accountLinks } from "@/config/navigation";
+import { accountLinks } from "@/config/account-links";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
 
 /** The account block at the bottom of the mobile menu for signed-in members. */

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { getMainNavLinks, megaMenuGroups, type NavLink } from "@/config/navigation";
+import { megaMenuGroups } from "@/config/explore-groups";
+import { getMainNavLinks, type NavLink } from "@/config/navigation";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
 import { MobileAccountSection } from "./mobile-account-section";
 

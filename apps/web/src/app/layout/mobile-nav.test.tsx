@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { megaMenuGroups } from "@/config/navigation";
+import { megaMenuGroups } from "@/config/explore-groups";
 import { renderApp } from "@/test/render-app";
 import { MobileNav } from "./mobile-nav";
 

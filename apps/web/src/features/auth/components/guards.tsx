@@ -1,11 +1,23 @@
-import { useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { useAuthActions, useCurrentUser } from "../hooks";
 import { decideOnboardingRedirect, decideProtectedRoute, pathWithQuery } from "../lib/decisions";
-import { EmailVerificationScreen } from "./email-verification-screen";
-import { ForbiddenScreen } from "./forbidden-screen";
 import { RedirectingScreen } from "./redirecting-screen";
+
+// Screens few people see load when shown, not with every page's entry.
+const EmailVerificationScreen = lazy(() =>
+  import("./email-verification-screen").then(({ EmailVerificationScreen }) => ({
+    default: EmailVerificationScreen,
+  })),
+);
+const ForbiddenScreen = lazy(() =>
+  import("./forbidden-screen").then(({ ForbiddenScreen }) => ({ default: ForbiddenScreen })),
+);
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
+}
 
 /**
  * Layout route for pages that need a signed-in member (spec §4): a loading screen while the session
@@ -27,7 +39,12 @@ export function ProtectedRoute() {
   }, [decision, returnTo, signUp]);
 
   if (decision === "loading") return <FullScreenSpinner />;
-  if (decision === "verify-email") return <EmailVerificationScreen redirectTo={location.pathname} />;
+  if (decision === "verify-email")
+    return (
+      <Deferred>
+        <EmailVerificationScreen redirectTo={location.pathname} />
+      </Deferred>
+    );
   if (decision === "sign-in") return <RedirectingScreen />;
   return <Outlet />;
 }
@@ -36,7 +53,12 @@ export function ProtectedRoute() {
 export function AdminRoute() {
   const { isLoading, userData } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
-  if (userData?.role !== "admin") return <ForbiddenScreen />;
+  if (userData?.role !== "admin")
+    return (
+      <Deferred>
+        <ForbiddenScreen />
+      </Deferred>
+    );
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import type { CmsPageListItem } from "@keen/contracts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { findNavGroup, footerLinks } from "@/config/navigation";
+import { findNavGroup } from "@/config/explore-groups";
+import { footerLinks } from "@/config/navigation";
 import { notify } from "@/lib/notifications";
 import { useDeleteCmsPage } from "../api/delete-cms-page";
 

@@ -1,7 +1,8 @@
 import { useLocation, useParams } from "react-router";
 import { NotFoundView } from "@/components/errors/not-found-view";
 import { ContentProse } from "@/components/prose/content-prose";
-import { findNavGroup, footerLinks } from "@/config/navigation";
+import { findNavGroup } from "@/config/explore-groups";
+import { footerLinks } from "@/config/navigation";
 import { useCmsPageBySlug } from "@/features/cms";
 import { isApiError } from "@/lib/api-client";
 import { ContentPageLayout } from "../components/content-page-layout";

@@ -1,5 +1,5 @@
 import { ContentProse } from "@/components/prose/content-prose";
-import { findNavGroup } from "@/config/navigation";
+import { findNavGroup } from "@/config/explore-groups";
 import { usePartnerPage } from "@/features/partners";
 import { ContentPageLayout } from "../components/content-page-layout";
 import { ContentPageSkeleton } from "../components/content-page-skeleton";

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { DocumentTitle } from "@/components/layout/document-title";
 import { PageContainer, PageHeader } from "@/components/layout/page";
-import { megaMenuGroups } from "@/config/navigation";
+import { megaMenuGroups } from "@/config/explore-groups";
 import { ExploreGroupCard } from "../components/explore-group-card";
 
 const keenSiteLinks = [
