@@ -1,15 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LinkedText, splitLinks } from "./linked-text";
+import { LinkedText, loadLinkFinder, splitLinks } from "./linked-text";
 
 describe("LinkedText", () => {
-  it("makes web and e-mail addresses clickable, in a new tab without a referrer", () => {
-    render(
+  it("makes web and e-mail addresses clickable, in a new tab without a referrer", async () => {
+    const text = "Slides at www.example.edu/em and https://keen.test/x?y=1, or write ada@uni.edu.";
+    const { container } = render(
       <p>
-        <LinkedText text="Slides at www.example.edu/em and https://keen.test/x?y=1, or write ada@uni.edu." />
+        <LinkedText text={text} />
       </p>,
     );
-    expect(screen.getByRole("link", { name: "www.example.edu/em" })).toHaveAttribute(
+    // The text shows at once; its links once the link finder has loaded.
+    expect(container.textContent).toBe(text);
+    expect(await screen.findByRole("link", { name: "www.example.edu/em" })).toHaveAttribute(
       "href",
       "http://www.example.edu/em",
     );
@@ -19,7 +22,8 @@ describe("LinkedText", () => {
     expect(screen.getByRole("link", { name: "ada@uni.edu" })).toHaveAttribute("href", "mailto:ada@uni.edu");
   });
 
-  it("never interprets markup or script addresses", () => {
+  it("never interprets markup or script addresses", async () => {
+    await loadLinkFinder();
     const { container } = render(
       <p>
         <LinkedText text={'<img src=x onerror="alert(1)"> javascript:alert(1)'} />
@@ -30,7 +34,8 @@ describe("LinkedText", () => {
     expect(container.textContent).toBe('<img src=x onerror="alert(1)"> javascript:alert(1)');
   });
 
-  it("keeps the text around links intact", () => {
+  it("keeps the text around links intact", async () => {
+    await loadLinkFinder();
     expect(splitLinks("see example.com now")).toEqual([
       "see ",
       { href: "http://example.com", label: "example.com" },

@@ -1,13 +1,32 @@
-import { find } from "linkifyjs";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+
+type FindLinks = typeof import("linkifyjs").find;
+
+let findLinks: FindLinks | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the link finder (linkifyjs, about 10 KB gz) once per page: only pages that show plain text
+ * with addresses download it (issue 12, decision 0021). LinkedText calls it; tests may await it.
+ */
+export function loadLinkFinder(): Promise<void> {
+  loading ??= import("linkifyjs").then(({ find }) => {
+    findLinks = find;
+  });
+  return loading;
+}
 
 const SAFE_SCHEMES = /^(https?:|mailto:)/i;
 
-/** Splits plain text into strings and link tokens; only http(s) and mailto links are kept as links. */
+/**
+ * Splits plain text into strings and link tokens; only http(s) and mailto links are kept as links.
+ * Before the link finder has loaded, the text is one string.
+ */
 export function splitLinks(text: string): Array<string | { href: string; label: string }> {
+  if (!findLinks) return [text];
   const parts: Array<string | { href: string; label: string }> = [];
   let cursor = 0;
-  for (const link of find(text)) {
+  for (const link of findLinks(text)) {
     if (!SAFE_SCHEMES.test(link.href)) continue;
     if (link.start > cursor) parts.push(text.slice(cursor, link.start));
     parts.push({ href: link.href, label: link.value });
@@ -19,9 +38,15 @@ export function splitLinks(text: string): Array<string | { href: string; label: 
 
 /**
  * Plain text (a message, a comment) with its web and e-mail addresses made into links (opened in a new
- * tab, no referrer). React escapes everything else; no HTML in the text is ever interpreted.
+ * tab, no referrer) once the link finder has loaded; the text shows at once. React escapes
+ * everything else; no HTML in the text is ever interpreted.
  */
 export function LinkedText({ text, linkClassName }: { text: string; linkClassName?: string }): ReactNode {
+  const [, setHasFinder] = useState(Boolean(findLinks));
+  useEffect(() => {
+    if (!findLinks) void loadLinkFinder().then(() => setHasFinder(true));
+  }, []);
+
   return splitLinks(text).map((part, index) =>
     typeof part === "string" ? (
       part

@@ -14,7 +14,7 @@ import { CardStatusBadges } from "../components/card-status-badges";
 import { getCardTypeStyle } from "../components/card-type-style";
 import { formatCardDate } from "../components/format-date";
 import { CardByline } from "./card-byline";
-import { VersionsPopover } from "./versions-popover";
+import { VersionsButton } from "./versions-button";
 
 /** The top of a card page: cover, type, status, title, summary, authors, dates and version. */
 export function CardHeader({ card }: { card: CardDetail }) {
@@ -70,7 +70,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
               <dt className="sr-only">Version</dt>
               <dd>
                 {card.versionNumber ? (
-                  <VersionsPopover
+                  <VersionsButton
                     cardId={card.id}
                     versionNumber={card.versionNumber}
                     publishedAt={card.publishedAt}

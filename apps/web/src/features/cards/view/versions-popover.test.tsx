@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/test/mock-api";
 import { installTestEnv } from "@/test/test-env";
-import { VersionsPopover } from "./versions-popover";
+import { VersionsButton } from "./versions-button";
 
 const cardId = "5b0c1f3e-1111-4000-8000-000000000001";
 const author = { userId: "00000000-0000-4000-8000-00000000000c", name: "Max Member", isExternal: false };
@@ -34,13 +34,23 @@ function renderPopover() {
   return render(
     <MemoryRouter>
       <QueryClientProvider client={createQueryClient()}>
-        <VersionsPopover cardId={cardId} versionNumber={3} publishedAt="2026-11-13T10:00:00.000Z" />
+        <VersionsButton cardId={cardId} versionNumber={3} publishedAt="2026-11-13T10:00:00.000Z" />
       </QueryClientProvider>
     </MemoryRouter>,
   );
 }
 
-describe("VersionsPopover", () => {
+/** Points at the button (its popover's code loads), then clicks the popover's trigger. */
+async function openPopover() {
+  const user = userEvent.setup();
+  await user.hover(screen.getByRole("button", { name: /Version 3/ }));
+  await waitFor(() =>
+    expect(screen.getByRole("button", { name: /Version 3/ })).toHaveAttribute("data-state"),
+  );
+  await user.click(screen.getByRole("button", { name: /Version 3/ }));
+}
+
+describe("VersionsButton", () => {
   it("names the version shown and its date, and loads nothing until opened", () => {
     const requests = mockApi({ [`GET /Card/${cardId}/Published`]: () => ({ status: 200, data: versions }) });
     renderPopover();
@@ -48,10 +58,27 @@ describe("VersionsPopover", () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("keeps the focus on the button while the popover's code loads on focus", async () => {
+    mockApi({ [`GET /Card/${cardId}/Published`]: () => ({ status: 200, data: versions }) });
+    renderPopover();
+    screen.getByRole("button", { name: /Version 3/ }).focus();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Version 3/ })).toHaveAttribute("data-state"),
+    );
+    expect(screen.getByRole("button", { name: /Version 3/ })).toHaveFocus();
+  });
+
+  it("opens once its code has loaded when clicked before", async () => {
+    mockApi({ [`GET /Card/${cardId}/Published`]: () => ({ status: 200, data: versions }) });
+    renderPopover();
+    fireEvent.click(screen.getByRole("button", { name: /Version 3/ }));
+    expect(await screen.findByRole("dialog", { name: "Published versions" })).toBeInTheDocument();
+  });
+
   it("lists the published versions newest first with dates, authors and publisher", async () => {
     mockApi({ [`GET /Card/${cardId}/Published`]: () => ({ status: 200, data: versions }) });
     renderPopover();
-    await userEvent.click(screen.getByRole("button", { name: /Version 3/ }));
+    await openPopover();
 
     const dialog = await screen.findByRole("dialog", { name: "Published versions" });
     const items = await within(dialog).findAllByRole("listitem");
@@ -82,7 +109,7 @@ describe("VersionsPopover", () => {
       }),
     });
     renderPopover();
-    await userEvent.click(screen.getByRole("button", { name: /Version 3/ }));
+    await openPopover();
     expect(await screen.findByText("The version history could not be loaded.")).toBeInTheDocument();
   });
 });

@@ -1,33 +1,40 @@
-import { Check, ChevronDown, History } from "lucide-react";
+import { Check } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCardVersions } from "../api/get-card-versions";
 import { formatCardDate, joinNames } from "../components/format-date";
+import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-button";
 
-type VersionsPopoverProps = {
+export type VersionsPopoverProps = {
   cardId: string;
   versionNumber: number;
   publishedAt: string | null;
+  /** Open at once (the plain button it replaces was clicked). */
+  defaultOpen?: boolean;
+  /** Take the focus at once (the plain button it replaces had it). */
+  hasFocus?: boolean;
 };
 
 /**
  * "Version 3 · published 12 Nov 2026", opening the list of published versions with their dates,
  * publishers and authors (`GET /Card/{id}/Published`, loaded when first opened).
  */
-export function VersionsPopover({ cardId, versionNumber, publishedAt }: VersionsPopoverProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function VersionsPopover(props: VersionsPopoverProps) {
+  const { cardId, versionNumber, publishedAt, defaultOpen = false, hasFocus = false } = props;
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const versions = useCardVersions(cardId, isOpen);
-  const published = formatCardDate(publishedAt);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (hasFocus) triggerRef.current?.focus();
+  }, [hasFocus]);
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 -mx-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
-        <History className="size-3.5 text-slate-500" aria-hidden />
-        Version {versionNumber}
-        {published ? ` · published ${published}` : null}
-        <ChevronDown className="size-3.5 text-slate-500" aria-hidden />
+      <Popover.Trigger ref={triggerRef} className={versionsTriggerClass}>
+        <VersionsTriggerLabel versionNumber={versionNumber} publishedAt={publishedAt} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

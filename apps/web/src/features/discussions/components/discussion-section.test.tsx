@@ -67,7 +67,7 @@ describe("DiscussionSection", () => {
     expect(threads[0]).toHaveAccessibleName("Comment by Grace Hopper");
     expect(threads[0]).toHaveTextContent("edited");
     expect(
-      within(threads[0] as HTMLElement).getByRole("link", { name: "www.example.edu/em" }),
+      await within(threads[0] as HTMLElement).findByRole("link", { name: "www.example.edu/em" }),
     ).toHaveAttribute("href", "http://www.example.edu/em");
     expect(within(list).getByRole("list", { name: "Replies to Grace Hopper" })).toHaveTextContent(
       "Yes, in teams of four.",
