@@ -15,8 +15,9 @@
  *   `card_stats` they add up to, and a few recognitions (peer reviewed 3%, exemplar 1%).
  *
  * Triggers (and FK checks) are off while writing (`session_replication_role = replica`, the
- * embedded server runs us as superuser), so counts are computed once at the end; the search
- * vocabulary is rebuilt with `keen_search_vocabulary_rebuild()` when that migration is present.
+ * embedded server runs us as superuser), so counts are computed once at the end, the search
+ * vocabulary is rebuilt with `keen_search_vocabulary_rebuild()` when that migration is present,
+ * and what the triggers on cards keep is set in bulk (`syncTriggerState`).
  * Everything is deterministic for a given seed.
  */
 import { emptyCardContent } from "@keen/contracts";
@@ -78,6 +79,7 @@ export async function generateCatalogue(db: Database, options: CatalogueOptions)
       "select to_regproc('public.keen_search_vocabulary_rebuild') is not null as present",
     );
     if (hasVocabulary.rows[0]?.present) await client.query("select public.keen_search_vocabulary_rebuild()");
+    await syncTriggerState(client);
     await client.query("set session_replication_role = origin");
     await client.query("vacuum analyze");
     log("vacuum analyze");
@@ -299,5 +301,25 @@ async function generateEngagement(client: pg.PoolClient) {
        case when n % 100 in (2, 50) then now() - interval '10 days' end
      from bench_published where n % 100 < 3 or n % 100 = 50
      on conflict (card_id) do nothing`,
+  );
+}
+
+/**
+ * What the triggers on `cards` keep, written in bulk for a catalogue written with triggers off
+ * (the same statements as the migrations' backfills): every card's `card_stats` row with its
+ * public state and first publication (0018), and `card_versions.is_live` (0019).
+ */
+export async function syncTriggerState(client: pg.PoolClient): Promise<void> {
+  const isPublic = `c.status = 'published' and c.deleted_at is null and c.published_version_id is not null`;
+  await client.query(
+    `insert into card_stats (card_id) select id from cards on conflict (card_id) do nothing`,
+  );
+  await client.query(
+    `update card_stats s set is_public = (${isPublic}), first_published_at = c.first_published_at
+     from cards c where c.id = s.card_id`,
+  );
+  await client.query(
+    `update card_versions v set is_live = true from cards c
+     where c.published_version_id = v.id and c.status = 'published' and c.deleted_at is null`,
   );
 }

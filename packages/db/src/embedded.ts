@@ -15,6 +15,8 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   /** Trade durability for speed (tests only). */
   isEphemeral?: boolean;
+  /** Server settings (`-c name=value`), e.g. `shared_buffers` for a large catalogue. */
+  settings?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
@@ -36,6 +38,7 @@ export async function startEmbeddedPostgres(options: {
       ...(options.isEphemeral
         ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         : []),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     ],
     onLog: (line) => options.log?.(String(line)),
     onError: (line) => options.log?.(String(line)),
