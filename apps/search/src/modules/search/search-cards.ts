@@ -100,7 +100,7 @@ export async function searchCards(db: Database, options: CardSearchOptions): Pro
     found = await rankByRelevance(db, q, (on) => visibleMatches(on, options), options);
   } else {
     const [items, sample] = await Promise.all([
-      readPage(db, where, sort, options),
+      readPage(db, where, sort, q, options),
       countAndFacets(db, where),
     ]);
     found = { items, sample, estimate: null };
@@ -123,6 +123,7 @@ async function readPage(
   db: Database,
   where: SQL,
   sort: SearchSort,
+  q: string | null,
   options: { limit: number; offset: number },
 ): Promise<CardSearchHit[]> {
   const result = await db.execute<PageRow>(sql`
@@ -132,7 +133,7 @@ async function readPage(
       where s.is_public and ${where}
       order by ${orderOf(sort)} limit ${options.limit} offset ${options.offset}
     )
-    ${pageRows(null)}`);
+    ${pageRows(q)}`);
   return result.rows.map(toHit);
 }
 

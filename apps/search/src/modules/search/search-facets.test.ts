@@ -123,6 +123,14 @@ describe("sorts", () => {
     expect(await order("most_used")).toEqual([used.id, rated.id, old.id]);
   });
 
+  it("highlights the matched words in any order", async () => {
+    const [hit] = (await search({ query: "gearbox", sort: "top_rated" })).items as unknown as {
+      titleHighlight: { text: string; highlights: [number, number][] };
+    }[];
+    const [start, end] = hit!.titleHighlight.highlights[0]!;
+    expect(hit!.titleHighlight.text.slice(start, end).toLowerCase()).toBe("gearbox");
+  });
+
   it("answers 400 naming the field for a bad sort or filter", async () => {
     for (const [field, value] of [
       ["sort", "oldest"],
