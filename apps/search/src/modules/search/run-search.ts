@@ -28,15 +28,24 @@ export async function runSearch(
   const types = filtered ? options.types.filter((type) => type === "card") : options.types;
   const offset = (options.page - 1) * pageSize;
 
+  // Members are searched beside the cards (their total counts on every page); the first page of
+  // them is what a page needs unless the cards ended on an earlier page (then it asks again).
+  const firstMembers = types.includes("user")
+    ? searchMembers(db, { query, offset: 0, limit: pageSize })
+    : undefined;
+  // Awaited below; handled now so a failure while the cards run is not an unhandled rejection.
+  firstMembers?.catch(() => {});
   const found = types.includes("card")
     ? await searchCards(db, { ...options, query, offset, limit: pageSize })
     : { items: [], total: 0, totalIsEstimate: false, facets: null };
-  if (!types.includes("user")) return found;
+  if (!firstMembers) return found;
 
-  const members = await searchMembers(db, {
-    query,
-    offset: Math.max(0, offset - found.total),
-    limit: pageSize - found.items.length,
-  });
-  return { ...found, items: [...found.items, ...members.items], total: found.total + members.total };
+  const memberOffset = Math.max(0, offset - found.total);
+  const memberLimit = pageSize - found.items.length;
+  let members = await firstMembers;
+  if (memberLimit > 0 && memberOffset > 0) {
+    members = await searchMembers(db, { query, offset: memberOffset, limit: memberLimit });
+  }
+  const memberItems = memberLimit > 0 ? members.items.slice(0, memberLimit) : [];
+  return { ...found, items: [...found.items, ...memberItems], total: found.total + members.total };
 }
