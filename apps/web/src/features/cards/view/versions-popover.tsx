@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCardVersions } from "../api/get-card-versions";
 import { formatCardDate, joinNames } from "../components/format-date";
-import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-button";
+import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-trigger";
 
 export type VersionsPopoverProps = {
   cardId: string;
