@@ -10,12 +10,12 @@ import {
 } from "@keen/server-kit";
 import type { SearchConfig } from "./config";
 import { searchRoutes } from "./modules/search/search.routes";
-import { createSearchDb } from "./modules/search/search-db";
+import { createSearchDb, hasSearchSettings } from "./modules/search/search-db";
 import { registerSearchOpenApi } from "./plugins/openapi";
 
 /** What tests can hand in instead of building from the config. */
 export type SearchAppDeps = {
-  /** An open database; the caller keeps ownership. */
+  /** An open pool made by createSearchDb (its connections carry the search settings); the caller keeps ownership. */
   db?: Database;
   /** Verification key getter replacing the issuer's remote JWKS. */
   getKey?: JWTVerifyGetKey;
@@ -28,6 +28,11 @@ export type SearchAppDeps = {
  */
 export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps = {}): Promise<ZodApp> {
   const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
+  if (deps.db && !hasSearchSettings(deps.db)) {
+    throw new Error(
+      "buildSearchApp: deps.db must be a pool from createSearchDb (it carries the search settings)",
+    );
+  }
   const db = deps.db ?? createSearchDb(config.databaseUrl);
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });

@@ -7,7 +7,6 @@ import {
   estimateRows,
   type FacetRow,
   facetRows,
-  marks,
   matchColumns,
   type PageRow,
   pageRows,
@@ -89,8 +88,7 @@ async function pageAndFacets(
     page as (
       select card_id, version_id, row_number() over (order by ${order}) as ordinality
       from ranked order by ${order} limit ${options.limit} offset ${options.offset}
-    ),
-    ${marks}
+    )
     select (select coalesce(json_agg(x order by x.ordinality), '[]'::json) from (${pageRows(q)}) x) as items,
       (select json_agg(f) from (${facetRows}) f) as facets`);
   const row = result.rows[0]!;

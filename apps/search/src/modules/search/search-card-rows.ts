@@ -99,7 +99,11 @@ export type Counted = { sample: number; rows: FacetRow[] };
  * The matches' count (`total`) and facet values with their counts (card types, disciplines, the
  * 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over `m`.
  */
-export const facetRows: SQL = sql`select 'total' as facet, '' as value, '' as label, (select count(*)::int from m) as count
+export const facetRows: SQL = sql`with marks as (
+      select count(*) filter (where r.reviewed_version_id = m.version_id)::int as reviewed,
+        count(*) filter (where r.exemplar_at is not null)::int as exemplar
+      from m join ${cardRecognitions} r on r.card_id = m.card_id)
+    select 'total' as facet, '' as value, '' as label, (select count(*)::int from m) as count
     union all select 'cardType', types.type_id::text, t.name, types.n
       from (select type_id, count(*)::int as n from m where type_id is not null group by type_id) types
       join ${cardTypes} t on t.id = types.type_id
@@ -110,12 +114,6 @@ export const facetRows: SQL = sql`select 'total' as facet, '' as value, '' as la
       from (select tag, count(*)::int as n from m, unnest(m.tag_list) tag group by tag order by n desc, tag limit 15) tags
     union all select 'reviewed', '', '', marks.reviewed from marks
     union all select 'exemplar', '', '', marks.exemplar from marks`;
-
-/** The `marks` set `facetRows` reads: how many matches are peer reviewed and Exemplar. */
-export const marks: SQL = sql`marks as (
-    select count(*) filter (where r.reviewed_version_id = m.version_id)::int as reviewed,
-      count(*) filter (where r.exemplar_at is not null)::int as exemplar
-    from m join ${cardRecognitions} r on r.card_id = m.card_id)`;
 
 /** The counted sample from `facetRows`' rows. */
 export function toCounted(rows: FacetRow[]): Counted {

@@ -10,7 +10,6 @@ import {
   estimateRows,
   type FacetRow,
   facetRows,
-  marks,
   matchColumns,
   type PageRow,
   pageRows,
@@ -85,10 +84,9 @@ function orderOf(sort: SearchSort): SQL {
  * (default with a query), newest (default without), top rated or most used.
  */
 export async function searchCards(db: Database, options: CardSearchOptions): Promise<CardSearchResult> {
-  const expanded = await expandQuery(db, parseQuery(options.query));
-  const q = expanded.tsquery;
-  const hasQuery = options.query.trim() !== "" && parseQuery(options.query).length > 0;
-  if (hasQuery && q === null) {
+  const terms = parseQuery(options.query);
+  const q = (await expandQuery(db, terms)).tsquery;
+  if (terms.length > 0 && q === null) {
     // Only stop words: they match nothing on their own.
     return { items: [], total: 0, totalIsEstimate: false, facets: emptyFacets() };
   }
@@ -140,8 +138,7 @@ async function readPage(
 /** The matches counted up to EXACT_TOTAL + 1 (so "more than EXACT_TOTAL" is known) and their facets. */
 async function countAndFacets(db: Database, where: SQL): Promise<Counted> {
   const result = await db.execute<FacetRow>(sql`
-    with m as (select ${matchColumns} from ${cardVersions} where ${where} limit ${EXACT_TOTAL + 1}),
-    ${marks}
-    ${facetRows}`);
+    with m as (select ${matchColumns} from ${cardVersions} where ${where} limit ${EXACT_TOTAL + 1})
+    select * from (${facetRows}) f`);
   return toCounted(result.rows);
 }

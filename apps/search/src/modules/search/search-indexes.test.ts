@@ -1,19 +1,20 @@
 import { cardVersions, institutions, users } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
+import { createSearchDb } from "./search-db";
 import { institutionTarget, personTarget } from "./search-members";
-import { toQueryWord, type WordTarget, withFuzzyThreshold } from "./search-words";
+import { toQueryWord, type WordTarget } from "./search-words";
 
-const { db } = await useTestDatabase();
+const { url } = await useTestDatabase();
+// The search service's pool: its settings rule sequential scans out and set the typo threshold.
+const db = createSearchDb(url, { max: 1 });
+afterAll(() => db.$client.end());
 
-/** The plan of `select id from <table> where <condition>` with sequential scans ruled out. */
+/** The plan of `select id from <table> where <condition>` as the search service plans it. */
 async function planOf(table: SQL, condition: SQL): Promise<string> {
-  return withFuzzyThreshold(db, async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain select 1 from ${table} where ${condition}`);
-    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
-  });
+  const result = await db.execute(sql`explain select 1 from ${table} where ${condition}`);
+  return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
 }
 
 const cases: {

@@ -16,7 +16,6 @@ import {
   toSearchWords,
   totalOfAllRows,
   type WordTarget,
-  withFuzzyThreshold,
   withTotal,
   wordMatches,
   wordPoints,
@@ -83,30 +82,29 @@ export async function searchMembers(
   );
   const where = and(eq(users.isOnboarded, true), match);
 
-  const { rows, total } = await withFuzzyThreshold(db, async (tx) => {
-    const rows = await tx
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: users.title,
-        institutionId: institutions.id,
-        institutionName: institutions.name,
-        pictureVersion: profilePictures.version,
-        total: totalOfAllRows,
-      })
-      .from(users)
-      .leftJoin(userInstitutions, primaryInstitution)
-      .leftJoin(institutions, institutionOf)
-      .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset);
-    return withTotal(rows, async () => {
-      const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-      return counted?.total ?? 0;
-    });
+  // `%>` reads its typo threshold from the search pool's settings (search-db.ts).
+  const rows = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      institutionId: institutions.id,
+      institutionName: institutions.name,
+      pictureVersion: profilePictures.version,
+      total: totalOfAllRows,
+    })
+    .from(users)
+    .leftJoin(userInstitutions, primaryInstitution)
+    .leftJoin(institutions, institutionOf)
+    .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const { total } = await withTotal(rows, async () => {
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+    return counted?.total ?? 0;
   });
 
   return {

@@ -1,6 +1,4 @@
-import type { Database } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import { FUZZY_THRESHOLD, hasSearchSettings } from "./search-db";
 
 /** Points for how one query word matched; exact beats prefix beats any typo match (≤ 1). */
 const EXACT_POINTS = 3;
@@ -71,30 +69,6 @@ export function allPrefixes(words: QueryWord[]): SQL {
   return sql.join(
     words.map((w) => w.prefix),
     sql` && `,
-  );
-}
-
-/**
- * Runs `work` in a read-only transaction whose trigram word-similarity threshold is
- * FUZZY_THRESHOLD, so `%>` forgives one typo per word and still uses the trigram index.
- *
- * Sequential scans are ruled out for the transaction: pg_trgm declares its operators as cheap
- * as `=`, so with a few thousand cards the planner prefers running `%>` on every row (60 ms in
- * bench/search.ts) over the GIN indexes (5 ms). Listing without a query still uses indexes.
- * Parallel workers are off too: starting them costs more than these small index scans save.
- */
-export function withFuzzyThreshold<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  // The search service's own pool sets all of it when a connection opens (search-db.ts).
-  if (hasSearchSettings(db)) return work(db);
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-          set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-      );
-      return work(tx as unknown as Database);
-    },
-    { accessMode: "read only" },
   );
 }
 
