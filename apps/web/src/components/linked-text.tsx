@@ -1,19 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
 
-type FindLinks = typeof import("linkifyjs").find;
+/** The link finder (linkifyjs, about 10 KB gz): only pages that show plain text download it. */
+const linkFinder = onDemand(() => import("linkifyjs").then((module) => module.find));
 
-let findLinks: FindLinks | undefined;
-let loading: Promise<void> | undefined;
-
-/**
- * Loads the link finder (linkifyjs, about 10 KB gz) once per page: only pages that show plain text
- * with addresses download it (issue 12, decision 0021). LinkedText calls it; tests may await it.
- */
+/** Loads the link finder once per page. LinkedText calls it; tests may await it. */
 export function loadLinkFinder(): Promise<void> {
-  loading ??= import("linkifyjs").then(({ find }) => {
-    findLinks = find;
-  });
-  return loading;
+  return linkFinder.load().then(() => {});
 }
 
 const SAFE_SCHEMES = /^(https?:|mailto:)/i;
@@ -23,6 +16,7 @@ const SAFE_SCHEMES = /^(https?:|mailto:)/i;
  * Before the link finder has loaded, the text is one string.
  */
 export function splitLinks(text: string): Array<string | { href: string; label: string }> {
+  const findLinks = linkFinder.loaded();
   if (!findLinks) return [text];
   const parts: Array<string | { href: string; label: string }> = [];
   let cursor = 0;
@@ -42,9 +36,9 @@ export function splitLinks(text: string): Array<string | { href: string; label: 
  * everything else; no HTML in the text is ever interpreted.
  */
 export function LinkedText({ text, linkClassName }: { text: string; linkClassName?: string }): ReactNode {
-  const [, setHasFinder] = useState(Boolean(findLinks));
+  const [, setHasFinder] = useState(Boolean(linkFinder.loaded()));
   useEffect(() => {
-    if (!findLinks) void loadLinkFinder().then(() => setHasFinder(true));
+    if (!linkFinder.loaded()) void loadLinkFinder().then(() => setHasFinder(true));
   }, []);
 
   return splitLinks(text).map((part, index) =>

@@ -1,23 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import { type ComponentType, type FocusEvent, useRef, useState } from "react";
+import { type FocusEvent, useRef, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { NavLinkLabel } from "@/components/layout/nav-link-label";
 import { exploreLink, getMainNavLinks } from "@/config/navigation";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
+import { onDemand } from "@/lib/on-demand";
 import { EXPLORE_KEY, navItemClass, navLinkClass } from "./desktop-nav-classes";
-import type { DesktopNavMenu as DesktopNavMenuType } from "./desktop-nav-menu";
 
-let DesktopNavMenu: ComponentType<Parameters<typeof DesktopNavMenuType>[0]> | undefined;
-let loading: Promise<void> | undefined;
-
-/** Loads the navigation with the Explore mega-menu (Radix NavigationMenu) once per page. */
-function loadMenu(): Promise<void> {
-  loading ??= import("./desktop-nav-menu").then((module) => {
-    DesktopNavMenu = module.DesktopNavMenu;
-  });
-  return loading;
-}
+/** The navigation with the Explore mega-menu (Radix NavigationMenu), loaded once per page. */
+const navMenu = onDemand(() => import("./desktop-nav-menu").then((module) => module.DesktopNavMenu));
 
 /**
  * Main navigation for ≥ 768 px: the spec's main links and Explore. It starts as plain links and a
@@ -34,7 +26,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const isExploreAsked = useRef(false);
 
   const handleWake = () => {
-    void loadMenu().then(() => {
+    void navMenu.load().then(() => {
       const focused = document.activeElement;
       const focusKey =
         focused instanceof HTMLElement && navRef.current?.contains(focused)
@@ -44,6 +36,7 @@ export function DesktopNav({ className }: { className?: string }) {
     });
   };
 
+  const DesktopNavMenu = navMenu.loaded();
   if (menu && DesktopNavMenu) return <DesktopNavMenu className={className} links={links} {...menu} />;
 
   return (

@@ -1,16 +1,9 @@
-import { type ComponentType, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
 import type { VersionsPopoverProps } from "./versions-popover";
 import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-trigger";
 
-let VersionsPopover: ComponentType<VersionsPopoverProps> | undefined;
-let loading: Promise<void> | undefined;
-
-function loadPopover(): Promise<void> {
-  loading ??= import("./versions-popover").then((module) => {
-    VersionsPopover = module.VersionsPopover;
-  });
-  return loading;
-}
+const popoverModule = onDemand(() => import("./versions-popover").then((module) => module.VersionsPopover));
 
 /**
  * "Version 3 · published 12 Nov 2026" on a card page. The popover listing the published versions
@@ -23,7 +16,7 @@ export function VersionsButton(props: Omit<VersionsPopoverProps, "defaultOpen" |
   const isOpenAsked = useRef(false);
 
   const handleWake = () => {
-    void loadPopover().then(() =>
+    void popoverModule.load().then(() =>
       setPopover({
         defaultOpen: isOpenAsked.current,
         hasFocus: document.activeElement === buttonRef.current,
@@ -31,6 +24,7 @@ export function VersionsButton(props: Omit<VersionsPopoverProps, "defaultOpen" |
     );
   };
 
+  const VersionsPopover = popoverModule.loaded();
   if (popover && VersionsPopover) return <VersionsPopover {...props} {...popover} />;
   return (
     <button
