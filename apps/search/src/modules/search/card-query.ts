@@ -1,5 +1,4 @@
 import type { Database } from "@keen/db";
-import { sql } from "drizzle-orm";
 
 /**
  * From the typed query to one full-text query over the folded card documents (text search
@@ -57,55 +56,63 @@ export type ExpandedQuery = {
 };
 
 /**
+ * The vocabulary lookup of `expandQuery` ($1: the terms as JSON). A known word is looked up by
+ * its primary key (a scalar subquery, not a hashed scan of the vocabulary); an unknown one of
+ * letters and digits gets the most frequent words it begins and its closest spellings.
+ */
+const EXPAND_QUERY = `
+  with terms as materialized (
+    select t.v->>'text' as term, (t.v->>'isPhrase')::boolean as is_phrase, t.i,
+      public.keen_fold_name(t.v->>'text') as folded
+    from jsonb_array_elements($1::jsonb) with ordinality as t(v, i)
+  ),
+  looked as materialized (
+    select t.*, (select true from search_words s where s.word = t.folded limit 1) is not null as is_known
+    from terms t
+  ),
+  expanded as materialized (
+    select l.*, case when l.is_phrase or l.is_known or length(l.folded) < ${MIN_EXPANDED_LENGTH}
+                     or l.folded !~ '^[[:alnum:]]+$' then '{}'::text[]
+      else array(
+        (select s.word from search_words s
+          where s.word like l.folded || '%' and s.word <> l.folded
+          order by s.document_count desc, s.word limit ${MAX_PREFIX_WORDS})
+        union
+        (select c.word from public.keen_search_spellings(l.folded) c
+          where c.similarity >= ${TYPO_SIMILARITY}
+            or c.distance <= case when length(l.folded) >= ${TWO_EDITS_FROM_LENGTH} then 2 else 1 end
+          order by least(c.distance, 3), c.similarity desc, c.document_count desc limit ${MAX_TYPO_WORDS})
+      ) end as words
+    from looked l
+  ),
+  queries as materialized (
+    select e.*, case when e.is_phrase then phraseto_tsquery('public.keen_folded', e.folded)
+      else (select coalesce(string_agg('(' || q::text || ')', ' | '), '')
+            from (select plainto_tsquery('public.keen_folded', w) as q
+                  from unnest(array[e.folded] || e.words) as w) x
+            where numnode(q) > 0)::tsquery end as q
+    from expanded e
+  )
+  select term, is_known, words,
+    (select string_agg('(' || q::text || ')', ' & ' order by i) from queries where numnode(q) > 0) as tsquery
+  from queries order by i`;
+
+/**
  * Looks the query's words up in the vocabulary (one statement) and builds the full-text query:
  * terms joined with AND, each word OR its expansions. Stop words drop out; a word with no
  * plausible expansion stays as typed (and so matches nothing).
  */
 export async function expandQuery(db: Database, terms: QueryTerm[]): Promise<ExpandedQuery> {
   if (terms.length === 0) return { tsquery: null, expansions: [] };
-  // One JSON parameter (drizzle would spread a JS array into a row of parameters).
+  // One JSON parameter; a named statement, so each connection plans it once (its plan does not
+  // depend on the words).
   const input = JSON.stringify(terms.map((term) => ({ text: term.text, isPhrase: term.kind === "phrase" })));
-  const result = await db.execute<{
+  const result = await db.$client.query<{
     term: string;
     is_known: boolean;
     words: string[];
     tsquery: string | null;
-  }>(sql`
-    with terms as (
-      select t.v->>'text' as term, (t.v->>'isPhrase')::boolean as is_phrase, t.i,
-        public.keen_fold_name(t.v->>'text') as folded
-      from jsonb_array_elements(${input}::jsonb) with ordinality as t(v, i)
-    ),
-    looked as (
-      select t.*, exists (select 1 from search_words s where s.word = t.folded) as is_known
-      from terms t
-    ),
-    expanded as (
-      select l.*, case when l.is_phrase or l.is_known or length(l.folded) < ${MIN_EXPANDED_LENGTH}
-                       or l.folded !~ '^[[:alnum:]]+$' then '{}'::text[]
-        else array(
-          (select s.word from search_words s
-            where s.word like l.folded || '%' and s.word <> l.folded
-            order by s.document_count desc, s.word limit ${MAX_PREFIX_WORDS})
-          union
-          (select c.word from public.keen_search_spellings(l.folded) c
-            where c.similarity >= ${TYPO_SIMILARITY}
-              or c.distance <= case when length(l.folded) >= ${TWO_EDITS_FROM_LENGTH} then 2 else 1 end
-            order by least(c.distance, 3), c.similarity desc, c.document_count desc limit ${MAX_TYPO_WORDS})
-        ) end as words
-      from looked l
-    ),
-    queries as (
-      select e.*, case when e.is_phrase then phraseto_tsquery('public.keen_folded', e.folded)
-        else (select coalesce(string_agg('(' || q::text || ')', ' | '), '')
-              from (select plainto_tsquery('public.keen_folded', w) as q
-                    from unnest(array[e.folded] || e.words) as w) x
-              where numnode(q) > 0)::tsquery end as q
-      from expanded e
-    )
-    select term, is_known, words,
-      (select string_agg('(' || q::text || ')', ' & ' order by i) from queries where numnode(q) > 0) as tsquery
-    from queries order by i`);
+  }>({ name: "keen_expand_query", text: EXPAND_QUERY, values: [input] });
   const rows = result.rows;
   return {
     tsquery: rows[0]?.tsquery ?? null,

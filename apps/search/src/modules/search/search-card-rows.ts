@@ -97,12 +97,15 @@ export type Counted = { sample: number; rows: FacetRow[] };
 
 /**
  * The matches' count (`total`) and facet values with their counts (card types, disciplines, the
- * 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over `m`.
+ * 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over `m`. The marks are
+ * looked up per match (a lateral subquery: at most EXACT_TOTAL + 1 key lookups), never by
+ * reading every recognition (a hash join's choice, which grows with the catalogue).
  */
 export const facetRows: SQL = sql`with marks as (
       select count(*) filter (where r.reviewed_version_id = m.version_id)::int as reviewed,
         count(*) filter (where r.exemplar_at is not null)::int as exemplar
-      from m join ${cardRecognitions} r on r.card_id = m.card_id)
+      from m cross join lateral (
+        select r.reviewed_version_id, r.exemplar_at from ${cardRecognitions} r where r.card_id = m.card_id limit 1) r)
     select 'total' as facet, '' as value, '' as label, (select count(*)::int from m) as count
     union all select 'cardType', types.type_id::text, t.name, types.n
       from (select type_id, count(*)::int as n from m where type_id is not null group by type_id) types
