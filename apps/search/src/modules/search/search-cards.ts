@@ -2,7 +2,7 @@ import type { CardSearchHit, SearchFacets, SearchSort } from "@keen/contracts";
 import { cardRecognitions, cardStats, cardVersions, type Database } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
 import { expandQuery, parseQuery } from "./card-query";
-import { rankByRelevance } from "./search-card-relevance";
+import { countSample, isWide, planMatches, rankByRelevance } from "./search-card-matches";
 import {
   type Counted,
   EXACT_TOTAL,
@@ -20,16 +20,15 @@ import {
 
 /**
  * Card search (issue 12). One vocabulary lookup turns the words into a full-text query of real
- * words (card-query.ts); then, by relevance, one statement ranks, pages and counts the matches
- * with their facets (by another order, the page and the count run side by side).
+ * words (card-query.ts); PostgreSQL's estimate of the matches then decides how they are counted
+ * (search-card-matches.ts); by relevance one statement ranks, pages and counts them with their
+ * facets, by another order the page and the count run side by side.
  *
  * Matches are the live card versions (`card_versions.is_live`, the published version of a public
  * card, kept by a trigger on cards; migration 0019), found through their partial GIN indexes with
- * no join to cards. Relevance ranks the first EXACT_TOTAL + 1 matches in index order (ts_rank of
- * the ranking document, title A over summary and tags B; body words match but rank below), so a
- * word in most of a million cards costs a bounded amount of work. Totals are exact up to
- * EXACT_TOTAL matches and PostgreSQL's estimate beyond (`totalIsEstimate`); facets are counted
- * over the first EXACT_TOTAL + 1 matches and scaled to the estimate past it.
+ * no join to cards. Totals are exact up to EXACT_TOTAL matches and PostgreSQL's estimate beyond
+ * (`totalIsEstimate`); past WIDE_MATCHES the facets are counted over a sample of the matches and
+ * scaled to the estimate.
  */
 
 export type CardFilters = {
@@ -69,12 +68,15 @@ function visibleMatches(match: SQL | undefined, filters: CardFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** `order by` of a non-relevance sort (newest also for an empty query). */
+/**
+ * `order by` of a non-relevance sort (newest also for an empty query): the key of
+ * card_stats' partial index of that sort (every card has its row, and these columns are never
+ * null), so a common word walks the index and stops at the page.
+ */
 function orderOf(sort: SearchSort): SQL {
   if (sort === "top_rated")
-    return sql`coalesce(s.rating_score, 3) desc, coalesce(s.rating_count, 0) desc, s.first_published_at desc, s.card_id desc`;
-  if (sort === "most_used")
-    return sql`coalesce(s.times_used, 0) desc, s.first_published_at desc, s.card_id desc`;
+    return sql`s.rating_score desc, s.rating_count desc, s.first_published_at desc, s.card_id desc`;
+  if (sort === "most_used") return sql`s.times_used desc, s.first_published_at desc, s.card_id desc`;
   return sql`s.first_published_at desc, s.card_id desc`;
 }
 
@@ -90,26 +92,41 @@ export async function searchCards(db: Database, options: CardSearchOptions): Pro
     // Only stop words: they match nothing on their own.
     return { items: [], total: 0, totalIsEstimate: false, facets: emptyFacets() };
   }
-  const where = visibleMatches(q ? sql`card_versions.search_document @@ ${q}::tsquery` : undefined, options);
   const sort = options.sort ?? (q ? "relevance" : "newest");
-
-  let found: { items: CardSearchHit[]; sample: Counted; estimate: number | null };
-  if (sort === "relevance" && q) {
-    found = await rankByRelevance(db, q, (on) => visibleMatches(on, options), options);
-  } else {
+  if (!q) {
+    // Every visible card: the first EXACT_TOTAL + 1 counted, the estimate past them.
+    const where = visibleMatches(undefined, options);
     const [items, sample] = await Promise.all([
-      readPage(db, where, sort, q, options),
-      countAndFacets(db, where),
+      readPage(db, where, sort, null, options),
+      countFirst(db, where),
     ]);
-    found = { items, sample, estimate: null };
+    const estimate = sample.sample > EXACT_TOTAL ? await estimateRows(db, where) : 0;
+    return withTotal(items, sample, estimate, false);
   }
-  const { items, sample } = found;
-  let total = sample.sample;
-  let totalIsEstimate = false;
-  if (found.estimate !== null || sample.sample > EXACT_TOTAL) {
-    total = Math.max(sample.sample, found.estimate ?? (await estimateRows(db, where)));
-    totalIsEstimate = true;
+  const plan = await planMatches(db, q, (on) => visibleMatches(on, options));
+  if (sort === "relevance") {
+    const { items, sample } = await rankByRelevance(db, plan, options);
+    return withTotal(items, sample, plan.estimate, isWide(plan));
   }
+  const [items, sample] = await Promise.all([
+    readPage(db, plan.all, sort, q, options),
+    countSample(db, plan),
+  ]);
+  return withTotal(items, sample, plan.estimate, isWide(plan));
+}
+
+/**
+ * The answer from a page and the counted sample: the exact count, or PostgreSQL's estimate when
+ * the sample was one (`wide`) or hit the EXACT_TOTAL cap; facets scaled to an estimated total.
+ */
+function withTotal(
+  items: CardSearchHit[],
+  sample: Counted,
+  estimate: number,
+  wide: boolean,
+): CardSearchResult {
+  const totalIsEstimate = wide || sample.sample > EXACT_TOTAL;
+  const total = totalIsEstimate ? Math.max(sample.sample, estimate) : sample.sample;
   return { items, total, totalIsEstimate, facets: scaleFacets(sample, total, totalIsEstimate) };
 }
 
@@ -136,7 +153,7 @@ async function readPage(
 }
 
 /** The matches counted up to EXACT_TOTAL + 1 (so "more than EXACT_TOTAL" is known) and their facets. */
-async function countAndFacets(db: Database, where: SQL): Promise<Counted> {
+async function countFirst(db: Database, where: SQL): Promise<Counted> {
   const result = await db.execute<FacetRow>(sql`
     with m as (select ${matchColumns} from ${cardVersions} where ${where} limit ${EXACT_TOTAL + 1})
     select * from (${facetRows}) f`);

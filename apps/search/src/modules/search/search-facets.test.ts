@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildSearchCard, buildTestSearchApp, testIssuer } from "../../test/factories";
-import { WIDE_MATCHES } from "./search-card-relevance";
+import { WIDE_MATCHES } from "./search-card-matches";
 import { EXACT_TOTAL } from "./search-card-rows";
 
 const { db } = await useTestDatabase();
@@ -190,5 +190,19 @@ describe("totals", () => {
     expect(ids.slice(0, 3).sort()).toEqual(titled.map((card) => card.id).sort());
     expect(found.items.slice(3).every((hit) => hit.title === "Bulk card")).toBe(true);
     expect(found.items[3]?.snippet?.text).toContain("zorbulon");
+  });
+
+  it(`past ${WIDE_MATCHES} matches sorts by rating through the stats index and scales the facets`, async () => {
+    await publishBulk(WIDE_MATCHES + 100, "Quillwort bulk", { attributes: { tags: ["bulk"] } });
+    const best = await buildSearchCard(db, { title: "Quillwort favourite" });
+    await db.update(cardStats).set({ ratingCount: 10, ratingSum: 50 }).where(eq(cardStats.cardId, best.id));
+    const found = await search({ query: "quillwort", sort: "top_rated" });
+    expect(found.items[0]).toMatchObject({ cardId: best.id, ratingAverage: 5 });
+    expect(found.items).toHaveLength(20);
+    expect(found.totalIsEstimate).toBe(true);
+    expect(found.total).toBeGreaterThan(WIDE_MATCHES);
+    expect(found.facets.isEstimate).toBe(true);
+    expect(found.facets.tags[0]).toMatchObject({ value: "bulk" });
+    expect(found.facets.tags[0]!.count).toBeGreaterThan(WIDE_MATCHES);
   });
 });
