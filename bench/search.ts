@@ -4,8 +4,8 @@
  * prefixes, accents) run in rotation through the search service's own code (`runSearch`, cards),
  * beside plain PostgreSQL full-text search on the same rows in the same run (`search @@
  * websearch_to_tsquery`, ordered by ts_rank, limit 20). Prints p50/p95/p99 per kind and overall
- * for both, and the hits each query found. Exits 1 when a query that must find something finds
- * nothing.
+ * for both, and the hits each query found; then p50/p95/p99 of the same queries sorted by newest,
+ * top rated and most used. Exits 1 when a query that must find something finds nothing.
  *
  *   npx tsx bench/search.ts [--cards 100000] [--rounds 20] [--regenerate]
  */
@@ -130,6 +130,22 @@ try {
     const of = (times: Map<string, number[]>) =>
       queries.filter((q) => kind === "overall" || q.kind === kind).flatMap((q) => times.get(q.query)!);
     console.log(`${kind.padEnd(8)} ${stats(of(ours)).join(" ")}   ${stats(of(theirs)).join(" ")}`);
+  }
+
+  // The other orders a visitor can pick, over the same queries (no plain FTS counterpart).
+  console.log(
+    `\n${"sort".padEnd(10)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+  );
+  for (const sort of ["newest", "top_rated", "most_used"] as const) {
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { query } of queries) {
+        const start = performance.now();
+        await runSearch(searchDb, { query, types: ["card"], page: 1, pageSize: 20, sort });
+        times.push(performance.now() - start);
+      }
+    }
+    console.log(`${sort.padEnd(10)} ${stats(times).join(" ")}`);
   }
 } finally {
   await searchDb.$client.end();
