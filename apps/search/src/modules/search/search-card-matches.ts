@@ -28,6 +28,9 @@ export const WIDE_MATCHES = 5000;
  */
 export const WIDE_SAMPLE = 300;
 
+/** Body-only matches come after every block of ranked matches, each its own block in index order. */
+const AFTER_BLOCKS = 1_000_000_000;
+
 type Ranked = { items: CardSearchHit[]; sample: Counted };
 
 /** How a search with a query finds its matches (`all`) and samples them for counting. */
@@ -58,30 +61,48 @@ const ranking = (q: string) => sql`ts_rank(card_versions.rank_document, ${q}::ts
 const candidates = (where: SQL, limit: number, rank: SQL, order = sql``) =>
   sql`select ${matchColumns}, ${cardVersions.publishedAt} as published_at, ${rank} as rank
     from ${cardVersions} where ${where} ${order} limit ${limit}`;
+/** Blocks of `size` enough to reach `reach` (at least one). */
+const blocksFor = (reach: number, size: number) => Math.max(1, Math.ceil(reach / size)) * size;
 
 /**
- * `m`, the matches counted and faceted, each with its rank: the first EXACT_TOTAL + 1 matches
- * from the full-text index, or, past WIDE_MATCHES, the newest `size` (at least WIDE_SAMPLE)
- * ranking-document matches (title, summary, tags). Newest first: a word in most ranking documents
- * walks the live versions in that order and stops at the limit; a rarer one is read from the
- * ranking documents' index and sorted.
+ * The candidate sets of a search with a query:
+ * - `deep`: the matches in blocks, each with its rank and `block` (0, 1, …), as many blocks as
+ *   `reach` (offset + limit) needs. Few matches: blocks of EXACT_TOTAL + 1 in the full-text
+ *   index's order. Past WIDE_MATCHES: blocks of WIDE_SAMPLE of the newest ranking-document
+ *   matches (title, summary, tags); a word in most ranking documents walks the live versions in
+ *   that order and stops at the limit, a rarer one is read from the ranking documents' index and
+ *   sorted.
+ * - `m`: block 0, the matches counted and faceted.
+ *
+ * Results rank within blocks (block first), so a deeper page reads more blocks without
+ * reordering the earlier ones: paging never repeats or skips a card.
  */
-export function matchSample(plan: MatchPlan, size = WIDE_SAMPLE): SQL {
+export function matchSets(plan: MatchPlan, reach = 0): SQL {
   const { q } = plan;
-  if (!isWide(plan)) return sql`m as materialized (${candidates(plan.all, EXACT_TOTAL + 1, ranking(q))})`;
-  const ranked = plan.matchesOf(sql`card_versions.rank_document @@ ${q}::tsquery`);
-  const newest = sql`order by ${cardVersions.publishedAt} desc, ${cardVersions.cardId} desc`;
-  return sql`m as materialized (${candidates(ranked, Math.max(WIDE_SAMPLE, size), ranking(q), newest)})`;
+  const wide = isWide(plan);
+  const size = wide ? WIDE_SAMPLE : EXACT_TOTAL + 1;
+  const newest = sql`order by published_at desc, card_id desc`;
+  const source = wide
+    ? candidates(
+        plan.matchesOf(sql`card_versions.rank_document @@ ${q}::tsquery`),
+        blocksFor(reach, size),
+        ranking(q),
+        sql`order by ${cardVersions.publishedAt} desc, ${cardVersions.cardId} desc`,
+      )
+    : candidates(plan.all, blocksFor(reach, size), ranking(q));
+  return sql`deep as materialized (
+      select x.*, (row_number() over (${wide ? newest : sql``}) - 1) / ${size} as block from (${source}) x),
+    m as (select * from deep where block = 0)`;
 }
 
 /**
- * A page of matches by relevance, with the count and facets of the sample (`matchSample`), in one
- * statement: few matches rank all that were counted; past WIDE_MATCHES the sample ranks first and
- * only when a page reaches past it do the body-only matches follow (rank 0).
+ * A page of matches by relevance, with the count and facets of the sample (`m` of `matchSets`),
+ * in one statement: the blocks of matches the page reaches, each ranked; past WIDE_MATCHES, when
+ * a page reaches past every ranking-document match, the body-only matches follow (rank 0, in the
+ * full-text index's order).
  *
- * Either way each candidate is ranked by `rank_document` (ts_rank, title A over summary and tags
- * B; kept in the row, where the full document lives in TOAST storage) and ties go to newer
- * versions.
+ * Each candidate is ranked by `rank_document` (ts_rank, title A over summary and tags B; kept in
+ * the row, where the full document lives in TOAST storage) and ties go to newer versions.
  */
 export async function rankByRelevance(
   db: Database,
@@ -89,20 +110,19 @@ export async function rankByRelevance(
   options: { limit: number; offset: number },
 ): Promise<Ranked> {
   const { q } = plan;
-  if (!isWide(plan)) {
-    return pageAndFacets(db, sql`${matchSample(plan)}, ranked as (select * from m)`, q, options);
-  }
   const reach = options.offset + options.limit;
-  const bodyOnly = sql`(select count(*) from m) < ${reach}
+  const sets = matchSets(plan, reach);
+  if (!isWide(plan)) return pageAndFacets(db, sql`${sets}, ranked as (select * from deep)`, q, options);
+  const bodyOnly = sql`(select count(*) from deep) < ${reach}
     and ${plan.all} and not (card_versions.rank_document @@ ${q}::tsquery)`;
-  const sets = sql`${matchSample(plan, reach)},
-    ranked as (select * from m union all (${candidates(bodyOnly, reach, sql`0::real`)}))`;
-  return pageAndFacets(db, sets, q, options);
+  const after = sql`select y.*, ${AFTER_BLOCKS} + row_number() over () as block
+    from (${candidates(bodyOnly, reach, sql`0::real`)}) y`;
+  return pageAndFacets(db, sql`${sets}, ranked as (select * from deep union all (${after}))`, q, options);
 }
 
-/** The count and facets of the sample (`matchSample`) alone. */
+/** The count and facets of the sample (`m` of `matchSets`) alone. */
 export async function countSample(db: Database, plan: MatchPlan): Promise<Counted> {
-  const result = await db.execute<FacetRow>(sql`with ${matchSample(plan)} select * from (${facetRows}) f`);
+  const result = await db.execute<FacetRow>(sql`with ${matchSets(plan)} select * from (${facetRows}) f`);
   return toCounted(result.rows);
 }
 
@@ -116,7 +136,7 @@ async function pageAndFacets(
   q: string,
   options: { limit: number; offset: number },
 ): Promise<Ranked> {
-  const order = sql`rank desc, published_at desc, card_id desc`;
+  const order = sql`block, rank desc, published_at desc, card_id desc`;
   const result = await db.execute<{ items: PageRow[]; facets: FacetRow[] }>(sql`
     with ${sets},
     page as (

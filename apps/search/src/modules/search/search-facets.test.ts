@@ -173,6 +173,9 @@ describe("totals", () => {
     expect(body.facets.isEstimate).toBe(true);
     expect(body.facets.tags[0]).toMatchObject({ value: "bulk" });
     expect(body.items).toHaveLength(20);
+    // The last page lies past the first block of EXACT_TOTAL + 1 matches.
+    const last = await search({ query: "ornithopter", page: "21", pageSize: "50" });
+    expect(last.items).toHaveLength(50);
   });
 
   it(`past ${WIDE_MATCHES} matches ranks title matches first and reaches body-only matches after them`, async () => {
@@ -190,6 +193,23 @@ describe("totals", () => {
     expect(ids.slice(0, 3).sort()).toEqual(titled.map((card) => card.id).sort());
     expect(found.items.slice(3).every((hit) => hit.title === "Bulk card")).toBe(true);
     expect(found.items[3]?.snippet?.text).toContain("zorbulon");
+  });
+
+  it(`past ${WIDE_MATCHES} matches pages through the ranked samples without repeating or skipping a card`, async () => {
+    await publishBulk(WIDE_MATCHES + 100, "Quillwort bulk", { attributes: { tags: ["bulk"] } });
+    // Spread the publication dates, and give every seventh card a better title match, so ranking
+    // a deeper sample would reorder the first one.
+    await db.execute(sql`
+      update card_versions v set published_at = now() - n.i * interval '1 minute',
+        title = case when n.i % 7 = 0 then 'Quillwort quillwort bulk' else v.title end
+      from (select id, row_number() over (order by id) as i from card_versions) n where n.id = v.id`);
+    const seen: string[] = [];
+    for (let page = 1; page <= 8; page++) {
+      const found = await search({ query: "quillwort", page: String(page), pageSize: "50" });
+      expect(found.items, `page ${page}`).toHaveLength(50);
+      seen.push(...found.items.map((hit) => hit.cardId));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
   });
 
   it(`past ${WIDE_MATCHES} matches sorts by rating through the stats index and scales the facets`, async () => {
