@@ -10,4 +10,5 @@ export * from "./lookups";
 export * from "./members";
 export * from "./reviews";
 export * from "./search";
+export * from "./search-values";
 export * from "./users";

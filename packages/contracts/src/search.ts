@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { searchSorts, searchTypes } from "./search-values";
 
-/** What `GET /Search` can look for. */
-export const SearchTypeSchema = z.enum(["card", "user"]);
-export type SearchType = z.infer<typeof SearchTypeSchema>;
+/** What `GET /Search` can look for (values and type in search-values.ts). */
+export const SearchTypeSchema = z.enum(searchTypes);
 
 /** Orders of card hits: relevance (default with a query), newest, top rated, most used. */
-export const SearchSortSchema = z.enum(["relevance", "newest", "top_rated", "most_used"]);
-export type SearchSort = z.infer<typeof SearchSortSchema>;
+export const SearchSortSchema = z.enum(searchSorts);
 
 const trueOrFalse = z
   .enum(["true", "false"], { message: "must be true or false" })

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  CardLicenseSchema,
-  ClassSizeSchema,
-  CourseLevelSchema,
-  defaultCardLicense,
-  TimeRequiredSchema,
-} from "./card-enums";
+import { defaultCardLicense } from "./card-enum-values";
+import { CardLicenseSchema, ClassSizeSchema, CourseLevelSchema, TimeRequiredSchema } from "./card-enums";
 import { type RichText, RichTextSchema } from "./rich-text";
 
 export const cardLimits = {

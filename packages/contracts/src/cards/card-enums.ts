@@ -1,84 +1,37 @@
 import { z } from "zod";
+import {
+  cardLicenses,
+  cardListStatuses,
+  cardSorts,
+  cardStatuses,
+  cardVersionKinds,
+  classSizes,
+  courseLevels,
+  timesRequired,
+} from "./card-enum-values";
+
+// The values, their types and labels live in card-enum-values.ts (zod-free, for pages that only show them).
 
 /** Lifecycle of a card (ARCHITECTURE §4); deletion is separate (`deletedAt`). */
-export const CardStatusSchema = z.enum(["draft", "published", "unpublished"]);
-export type CardStatus = z.infer<typeof CardStatusSchema>;
+export const CardStatusSchema = z.enum(cardStatuses);
 
 /** Status filter of `GET /Card/ByUser/{userId}`: a status, or the soft-deleted cards. */
-export const CardListStatusSchema = z.enum(["draft", "published", "unpublished", "deleted"]);
-export type CardListStatus = z.infer<typeof CardListStatusSchema>;
+export const CardListStatusSchema = z.enum(cardListStatuses);
 
 /** Which content of a card to read: the working draft or the latest published version. */
-export const CardVersionKindSchema = z.enum(["draft", "published"]);
-export type CardVersionKind = z.infer<typeof CardVersionKindSchema>;
+export const CardVersionKindSchema = z.enum(cardVersionKinds);
 
 /** Level of the course a card is meant for. */
-export const CourseLevelSchema = z.enum([
-  "first-year",
-  "second-year",
-  "third-year",
-  "fourth-year",
-  "graduate",
-  "any-level",
-]);
-export type CourseLevel = z.infer<typeof CourseLevelSchema>;
-export const courseLevelLabels: Record<CourseLevel, string> = {
-  "first-year": "First year",
-  "second-year": "Second year",
-  "third-year": "Third year",
-  "fourth-year": "Fourth year / capstone",
-  graduate: "Graduate",
-  "any-level": "Any level",
-};
+export const CourseLevelSchema = z.enum(courseLevels);
 
 /** Size of the class a card works for. */
-export const ClassSizeSchema = z.enum(["small", "medium", "large", "any-size"]);
-export type ClassSize = z.infer<typeof ClassSizeSchema>;
-export const classSizeLabels: Record<ClassSize, string> = {
-  small: "Small (fewer than 30)",
-  medium: "Medium (30–100)",
-  large: "Large (more than 100)",
-  "any-size": "Any size",
-};
+export const ClassSizeSchema = z.enum(classSizes);
 
 /** Classroom time a card needs. */
-export const TimeRequiredSchema = z.enum([
-  "under-one-class",
-  "one-class",
-  "several-classes",
-  "several-weeks",
-  "full-term",
-]);
-export type TimeRequired = z.infer<typeof TimeRequiredSchema>;
-export const timeRequiredLabels: Record<TimeRequired, string> = {
-  "under-one-class": "Part of one class",
-  "one-class": "One class period",
-  "several-classes": "Several class periods",
-  "several-weeks": "Several weeks",
-  "full-term": "A full term",
-};
+export const TimeRequiredSchema = z.enum(timesRequired);
 
 /** License a card's material is shared under. */
-export const CardLicenseSchema = z.enum([
-  "cc-by-nc-sa-4.0",
-  "cc-by-4.0",
-  "cc-by-sa-4.0",
-  "cc-by-nc-4.0",
-  "cc0-1.0",
-  "all-rights-reserved",
-]);
-export type CardLicense = z.infer<typeof CardLicenseSchema>;
-export const cardLicenseLabels: Record<CardLicense, string> = {
-  "cc-by-nc-sa-4.0": "CC BY-NC-SA 4.0",
-  "cc-by-4.0": "CC BY 4.0",
-  "cc-by-sa-4.0": "CC BY-SA 4.0",
-  "cc-by-nc-4.0": "CC BY-NC 4.0",
-  "cc0-1.0": "CC0 1.0 (public domain)",
-  "all-rights-reserved": "All rights reserved",
-};
-/** License of a new card. */
-export const defaultCardLicense: CardLicense = "cc-by-nc-sa-4.0";
+export const CardLicenseSchema = z.enum(cardLicenses);
 
 /** List orders; "top_rated" by Bayesian average rating, "most_used" by "I used this" answers. */
-export const CardSortSchema = z.enum(["newest", "updated", "title", "top_rated", "most_used"]);
-export type CardSort = z.infer<typeof CardSortSchema>;
+export const CardSortSchema = z.enum(cardSorts);

@@ -1,3 +1,4 @@
 export * from "./live-events";
+export * from "./message-values";
 export * from "./messages";
 export * from "./notifications";

@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { CHAT_ROOM_MAX_MEMBERS, MESSAGE_MAX_LENGTH } from "./message-values";
 
 const dateTime = z.iso.datetime({ offset: true });
-
-/** Longest message body, in characters. */
-export const MESSAGE_MAX_LENGTH = 4000;
-/** Most members of a group room (the owner included). */
-export const CHAT_ROOM_MAX_MEMBERS = 50;
 
 /** A member as shown in conversations. */
 export const ChatMemberSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { pageQuery } from "../paging";
+import { COMMENT_MAX_LENGTH } from "./discussion-values";
 import { EngagementMemberSchema } from "./engagement-people";
 
 const dateTime = z.iso.datetime({ offset: true });
-
-export const COMMENT_MAX_LENGTH = 4000;
 
 const body = z
   .string({ message: "is required" })

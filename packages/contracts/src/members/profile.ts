@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIO_MAX_LENGTH } from "./profile-values";
 
 /** Institution roles a member can hold (set by admins on the institution pages). */
 export const InstitutionRoleKindSchema = z.enum(["fellow", "keenLeader", "risingStar"]);
@@ -11,9 +12,6 @@ export const InstitutionRoleSchema = z.object({
   role: InstitutionRoleKindSchema,
 });
 export type InstitutionRole = z.infer<typeof InstitutionRoleSchema>;
-
-/** Longest accepted bio, in characters. */
-export const BIO_MAX_LENGTH = 2000;
 
 const requiredName = (label: string) =>
   z
@@ -64,7 +62,3 @@ export const ProfilePictureQuerySchema = z.object({
     .transform((value) => value as ProfilePictureSize),
   v: z.string().max(64).optional(),
 });
-
-/** Accepted upload types and limit for `POST /User/Me/ProfilePicture` (multipart field `file`). */
-export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;

@@ -16,17 +16,17 @@ function handlers() {
 }
 
 describe("dispatchLiveEvent", () => {
-  it("hands contract-shaped events to their handler and ignores anything else", () => {
+  it("hands contract-shaped events to their handler and ignores anything else", async () => {
     const h = handlers();
     const roomId = "3f1c2a9e-7b4d-4e8a-9c21-5d6e7f8a9b0c";
-    dispatchLiveEvent({ event: "notification", data: '{"action":"all_read","unread":0}' }, h);
-    dispatchLiveEvent(
+    await dispatchLiveEvent({ event: "notification", data: '{"action":"all_read","unread":0}' }, h);
+    await dispatchLiveEvent(
       { event: "message", data: JSON.stringify({ action: "read", chatRoomUuid: roomId }) },
       h,
     );
-    dispatchLiveEvent({ event: "notification", data: '{"action":"exploded"}' }, h);
-    dispatchLiveEvent({ event: "message", data: "not json" }, h);
-    dispatchLiveEvent({ event: "other", data: "{}" }, h);
+    await dispatchLiveEvent({ event: "notification", data: '{"action":"exploded"}' }, h);
+    await dispatchLiveEvent({ event: "message", data: "not json" }, h);
+    await dispatchLiveEvent({ event: "other", data: "{}" }, h);
 
     expect(h.onNotification).toHaveBeenCalledExactlyOnceWith({ action: "all_read", unread: 0 });
     expect(h.onMessage).toHaveBeenCalledExactlyOnceWith({ action: "read", chatRoomUuid: roomId });

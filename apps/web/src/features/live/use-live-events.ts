@@ -1,9 +1,4 @@
-import {
-  type MessageLiveEvent,
-  MessageLiveEventSchema,
-  type NotificationLiveEvent,
-  NotificationLiveEventSchema,
-} from "@keen/contracts";
+import type { MessageLiveEvent, NotificationLiveEvent } from "@keen/contracts";
 import { useEffect, useRef } from "react";
 import { apiUrl } from "@/lib/api-url";
 import { getAccessToken } from "@/lib/oidc";
@@ -17,25 +12,30 @@ export type LiveEventHandlers = {
   onReconnect: () => void;
 };
 
-/** Hands a stream event to its handler when its data matches the contract; anything else is ignored. */
-export function dispatchLiveEvent(event: StreamEvent, handlers: LiveEventHandlers): void {
-  const schema =
-    event.event === "notification"
-      ? NotificationLiveEventSchema
-      : event.event === "message"
-        ? MessageLiveEventSchema
-        : undefined;
-  if (!schema) return;
-  let json: unknown;
-  try {
-    json = JSON.parse(event.data);
-  } catch {
-    return;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return;
-  if (event.event === "notification") handlers.onNotification(parsed.data as NotificationLiveEvent);
-  else handlers.onMessage(parsed.data as MessageLiveEvent);
+let parser: Promise<typeof import("./lib/parse-live-event")> | undefined;
+
+/** The contract checks (zod), loaded with the first event; a failed load is tried again next time. */
+function loadParser() {
+  parser ??= import("./lib/parse-live-event").catch((error: unknown) => {
+    parser = undefined;
+    throw error;
+  });
+  return parser;
+}
+
+/**
+ * Hands a stream event to its handler when its data matches the contract; anything else is
+ * ignored, and so is an event that arrives while the checks cannot load (the next reconnection
+ * refetches what it would have changed).
+ */
+export async function dispatchLiveEvent(event: StreamEvent, handlers: LiveEventHandlers): Promise<void> {
+  if (event.event !== "notification" && event.event !== "message") return;
+  const parsed = await loadParser().then(
+    ({ parseLiveEvent }) => parseLiveEvent(event),
+    () => null,
+  );
+  if (parsed?.event === "notification") handlers.onNotification(parsed.data);
+  else if (parsed?.event === "message") handlers.onMessage(parsed.data);
 }
 
 type UseLiveEventsOptions = LiveEventHandlers & {
@@ -57,13 +57,17 @@ export function useLiveEvents({ enabled, connection, ...handlers }: UseLiveEvent
 
   useEffect(() => {
     if (!enabled) return;
+    // Events wait for the checks to load; reconnections queue behind them, so the order holds.
+    let delivered = Promise.resolve();
     const live = startLiveConnection({
       url: () => apiUrl("/Events"),
       getToken: getAccessToken,
       ...connectionRef.current,
-      onEvent: (event) => dispatchLiveEvent(event, handlersRef.current),
+      onEvent: (event) => {
+        delivered = delivered.then(() => dispatchLiveEvent(event, handlersRef.current));
+      },
       onReady: (isReconnect) => {
-        if (isReconnect) handlersRef.current.onReconnect();
+        if (isReconnect) delivered = delivered.then(() => handlersRef.current.onReconnect());
       },
     });
     const handleOnline = () => live.retryNow();

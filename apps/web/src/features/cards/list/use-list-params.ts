@@ -1,6 +1,7 @@
-import { type CardSort, CardSortSchema } from "@keen/contracts";
+import { type CardSort, cardSorts } from "@keen/contracts";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { oneOf } from "@/lib/one-of";
 
 /**
  * A card list's state in the address (`?status=&q=&sort=&page=&type=`), so Back, reload and shared
@@ -9,8 +10,7 @@ import { useSearchParams } from "react-router";
 export function useListParams(defaultSort: CardSort = "newest") {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const parsedSort = CardSortSchema.safeParse(params.get("sort"));
-  const sort = parsedSort.success ? parsedSort.data : defaultSort;
+  const sort = oneOf(cardSorts, params.get("sort")) ?? defaultSort;
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) => {

@@ -1,4 +1,4 @@
-import { type SearchSort, SearchSortSchema, type SearchType, SearchTypeSchema } from "@keen/contracts";
+import { type SearchSort, type SearchType, searchSorts, searchTypes } from "@keen/contracts";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecognitionFilters } from "@/components/ui/recognition-filters";
+import { oneOf } from "@/lib/one-of";
 import { usePageParam } from "@/lib/use-page-param";
 import { DraftResults } from "../components/draft-results";
 import type { CardFilterKey } from "../components/search-facets";
@@ -15,8 +16,7 @@ import { SearchTypeTabs } from "../components/search-type-tabs";
 
 /** The one type in the URL (`types=card` or `types=user`), or null for both. */
 function readType(value: string | null): SearchType | null {
-  const parsed = SearchTypeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return oneOf(searchTypes, value);
 }
 
 /**
@@ -28,8 +28,8 @@ export function Component() {
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
   const isDrafts = params.get("types") === "draft";
-  const sortParam = SearchSortSchema.safeParse(params.get("sort"));
-  const sort: SearchSort | undefined = types === "card" && sortParam.success ? sortParam.data : undefined;
+  const sortParam = oneOf(searchSorts, params.get("sort"));
+  const sort: SearchSort | undefined = types === "card" ? (sortParam ?? undefined) : undefined;
   const filters: Partial<Record<CardFilterKey, string>> =
     types === "card"
       ? {
