@@ -7,6 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
+import { createRoutePreloads, injectPreloads } from "./route-preloads";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
@@ -76,6 +77,9 @@ export async function buildWebServer(
     readFileSync(path.join(distDir, "index.html"), "utf8"),
     runtimeConfig,
   );
+  const routePreloads = createRoutePreloads(distDir);
+  const pageFor = (req: FastifyRequest) =>
+    injectPreloads(indexHtml, routePreloads(req.url.split("?")[0] ?? ""));
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
@@ -83,10 +87,10 @@ export async function buildWebServer(
   const sendCardPage = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const preview = await loadCardPreview(req.params.id);
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
-    if (!preview) return reply.send(indexHtml);
+    if (!preview) return reply.send(pageFor(req));
     const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
     const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
-    return reply.send(injectPreview(indexHtml, preview, url));
+    return reply.send(injectPreview(pageFor(req), preview, url));
   };
   app.get("/card/:id", sendCardPage);
   app.get("/card/:id/*", sendCardPage);
@@ -94,7 +98,7 @@ export async function buildWebServer(
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD")
       return reply.status(404).send({ message: "Not found" });
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(pageFor(req));
   });
   return { app, config };
 }
