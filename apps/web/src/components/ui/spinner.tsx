@@ -29,7 +29,8 @@ export function Spinner({ size, className, label = "Loading" }: SpinnerProps) {
  * Full-screen spinner shown while authentication loads (spec §2 "General screens"). It also fills
  * one screen height in the page flow (hidden under it), so the footer of a page that loads behind
  * it starts below the fold instead of jumping down when the page arrives (Lighthouse counted that
- * jump as a layout shift of 0.34 on the card page).
+ * jump as a layout shift of 0.34 on the card page). `index.html` paints the same markup before the
+ * JavaScript arrives (the first paint, decision 0021): keep the two alike.
  */
 export function FullScreenSpinner() {
   return (
