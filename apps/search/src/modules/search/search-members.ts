@@ -33,8 +33,10 @@ const primaryInstitution = and(eq(userInstitutions.userId, users.id), eq(userIns
 const institutionOf = eq(institutions.id, userInstitutions.institutionId);
 
 /**
- * Members one word matches: by name or title, or by primary institution. Two index-backed
- * lookups (one per table) instead of one condition over the join, which no index can serve.
+ * Members one word matches: by name or title, or by primary institution (everyone for a stop
+ * word). Index-backed lookups (one per table) instead of one condition over the join, which no
+ * index can serve; a plain `in`, so PostgreSQL joins the few matches to `users` by key instead of
+ * testing every member against them.
  */
 function membersMatching(db: Database, word: QueryWord): SQL {
   const byPerson = db
@@ -46,7 +48,8 @@ function membersMatching(db: Database, word: QueryWord): SQL {
     .from(userInstitutions)
     .innerJoin(institutions, institutionOf)
     .where(and(eq(userInstitutions.position, 0), wordMatches(word, [institutionTarget])));
-  return sql`(${word.isStopWord} or ${users.id} in (${byPerson} union all ${byInstitution}))`;
+  const everyone = db.select({ id: users.id }).from(users).where(word.isStopWord);
+  return sql`${users.id} in (${byPerson} union all ${byInstitution} union all ${everyone})`;
 }
 
 /**
@@ -66,12 +69,21 @@ export async function searchMembers(
   if (words.length > 0) {
     match = and(...words.map((word) => membersMatching(db, word)));
     const points = sql.join(
-      words.map(
-        (word) => sql`greatest(${wordPoints(word, personTarget)}, ${wordPoints(word, institutionTarget)})`,
-      ),
+      words.map((word) => wordPoints(word, [personTarget, institutionTarget])),
       sql` + `,
     );
-    const document = sql`(${personTarget.document} || setweight(coalesce(${institutionTarget.document}, ''::tsvector), 'C'))`;
+    // The institution counts in the rank only when some word begins one of its words (found
+    // through its index once), so other rows never build its document.
+    const anyPrefix = sql.join(
+      words.map((word) => word.prefix),
+      sql` || `,
+    );
+    const matchingInstitutions = db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(sql`${institutionTarget.document} @@ (${anyPrefix})`);
+    const document = sql`(${personTarget.document} || setweight(case when ${institutions.id} in (${matchingInstitutions})
+      then coalesce(${institutionTarget.document}, ''::tsvector) else ''::tsvector end, 'C'))`;
     order.push(desc(points), desc(sql`ts_rank(${document}, ${allPrefixes(words)})`));
   }
   // Names sort as people read them, not by code point ("de Souza" beside "Dewey", "Ñ" beside "N").

@@ -52,16 +52,25 @@ export function wordMatches(word: QueryWord, targets: WordTarget[]): SQL {
 }
 
 /**
- * Points for one word against one target: 3 for a whole word; 2 to 2.5 for a prefix (closer
- * spellings first: a stemmed prefix also takes some typos, "tensegr:*" matches "tensegrty");
- * otherwise its trigram similarity (0–1). So exact beats prefix beats typo however words combine.
+ * Points for one word, the best over its targets: 3 for a whole word; 2 to 2.5 for a prefix
+ * (closer spellings first: a stemmed prefix also takes some typos, "tensegr:*" matches
+ * "tensegrty"); otherwise its trigram similarity (0–1). So exact beats prefix beats typo however
+ * words combine. Each step is tested only when no earlier one holds, so a whole-word match (most
+ * rows of a common name) costs no similarity and no look at the later targets.
  */
-export function wordPoints(word: QueryWord, target: WordTarget): SQL {
-  const similarity = sql`coalesce(word_similarity(${word.folded}, ${target.text}), 0)`;
+export function wordPoints(word: QueryWord, targets: WordTarget[]): SQL {
+  const similarity = (target: WordTarget) =>
+    sql`coalesce(word_similarity(${word.folded}, ${target.text}), 0)`;
+  const any = (test: (target: WordTarget) => SQL) => sql.join(targets.map(test), sql` or `);
+  const best = (points: (target: WordTarget) => SQL) =>
+    targets.length === 1 ? points(targets[0]!) : sql`greatest(${sql.join(targets.map(points), sql`, `)})`;
   return sql`(case when ${word.isStopWord} then 0
-    when ${target.document} @@ ${word.exact} then ${sql.raw(String(EXACT_POINTS))}
-    when ${target.document} @@ ${word.prefix} then ${sql.raw(String(PREFIX_POINTS))} + ${similarity} / 2
-    else ${similarity} end)`;
+    when ${any((t) => sql`${t.document} @@ ${word.exact}`)} then ${sql.raw(String(EXACT_POINTS))}
+    when ${any((t) => sql`${t.document} @@ ${word.prefix}`)} then ${best(
+      (t) =>
+        sql`case when ${t.document} @@ ${word.prefix} then ${sql.raw(String(PREFIX_POINTS))} + ${similarity(t)} / 2 else 0 end`,
+    )}
+    else ${best(similarity)} end)`;
 }
 
 /** All words' prefix queries joined with AND, for `ts_rank` (field weights) as a tie-breaker. */
