@@ -5,7 +5,9 @@
  * beside plain PostgreSQL full-text search on the same rows in the same run (`search @@
  * websearch_to_tsquery`, ordered by ts_rank, limit 20). Prints p50/p95/p99 per kind and overall
  * for both, and the hits each query found; then p50/p95/p99 of the same queries sorted by newest,
- * top rated and most used. Exits 1 when a query that must find something finds nothing.
+ * top rated and most used, of member search (names, institutions, a typo, a prefix) and of cards
+ * with members (the search page's default). Exits 1 when a query that must find something finds
+ * nothing.
  *
  *   npx tsx bench/search.ts [--cards 100000] [--rounds 20] [--regenerate]
  */
@@ -114,13 +116,30 @@ try {
     found.set(query, { total: result.total, estimate: result.totalIsEstimate, plain: 0 });
   }
   const ours = await timeRounds(search);
-  const sorted = new Map<string, number[]>();
+  const others = new Map<string, number[]>();
   for (const sort of ["newest", "top_rated", "most_used"] as const) {
     const times = await timeRounds((query) =>
       runSearch(searchDb, { query, types: ["card"], page: 1, pageSize: 20, sort }),
     );
-    sorted.set(sort, [...times.values()].flat());
+    others.set(sort, [...times.values()].flat());
   }
+  // Members alone (names, institutions, a typo, a prefix), and cards with members, as the
+  // search page asks by default, over the card queries and the names.
+  const names = ["smith", "müller", "nunez", "grace hopper", "chen", "zoe", "purdue", "smtih", "lovel"];
+  const timeNames = async (types: ("card" | "user")[], list: string[]) => {
+    for (const query of list) await runSearch(searchDb, { query, types, page: 1, pageSize: 20 });
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const query of list) {
+        const start = performance.now();
+        await runSearch(searchDb, { query, types, page: 1, pageSize: 20 });
+        times.push(performance.now() - start);
+      }
+    }
+    return times;
+  };
+  others.set("members", await timeNames(["user"], names));
+  others.set("both", await timeNames(["card", "user"], [...queries.map((q) => q.query), ...names]));
   for (const { query } of queries) found.get(query)!.plain = (await plain(query)).rows.length;
   const theirs = await timeRounds(plain);
 
@@ -144,11 +163,12 @@ try {
     console.log(`${kind.padEnd(8)} ${stats(of(ours)).join(" ")}   ${stats(of(theirs)).join(" ")}`);
   }
 
-  // The other orders a visitor can pick, over the same queries (no plain FTS counterpart).
+  // The other orders a visitor can pick, over the same queries (no plain FTS counterpart), then
+  // members alone and cards with members.
   console.log(
-    `\n${"sort".padEnd(10)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+    `\n${"search".padEnd(10)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
   );
-  for (const [sort, times] of sorted) console.log(`${sort.padEnd(10)} ${stats(times).join(" ")}`);
+  for (const [name, times] of others) console.log(`${name.padEnd(10)} ${stats(times).join(" ")}`);
 } finally {
   await searchDb.$client.end();
   await bench.stop();
