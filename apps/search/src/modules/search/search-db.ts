@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createDb, type Database } from "@keen/db";
 
 /**
@@ -38,4 +39,22 @@ export function createSearchDb(databaseUrl: string, options: { max?: number } = 
 /** True for a pool made by createSearchDb: its connections carry SEARCH_DB_SETTINGS already. */
 export function hasSearchSettings(db: Database): boolean {
   return searchPools.has(db.$client);
+}
+
+/**
+ * Runs a built select as a named statement, so each connection plans its text once (the text
+ * differs only by the number of query words; the words are parameters), and returns its rows
+ * keyed by `keys`, the selection's keys in order. For statements whose plan does not depend on
+ * the values (index lookups of a few rows); a pooler in front must keep prepared statements
+ * (README).
+ */
+export async function runNamed<Row extends Record<string, unknown>>(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  keys: readonly (keyof Row & string)[],
+): Promise<Row[]> {
+  const { sql: text, params } = query.toSQL();
+  const name = `keen_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  const result = await db.$client.query<unknown[]>({ name, text, values: params, rowMode: "array" });
+  return result.rows.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Row);
 }

@@ -9,6 +9,7 @@ import {
   users,
 } from "@keen/db";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { runNamed } from "./search-db";
 import {
   allPrefixes,
   type QueryWord,
@@ -27,6 +28,7 @@ export const personTarget: WordTarget = { document: sql`${users.search}`, text: 
 export const institutionTarget: WordTarget = {
   document: institutionSearchDocument(institutions.name),
   text: institutionSearchText(institutions.name),
+  holds: (condition) => sql`${institutions.id} in (select id from ${institutions} where ${condition})`,
 };
 
 const primaryInstitution = and(eq(userInstitutions.userId, users.id), eq(userInstitutions.position, 0));
@@ -72,17 +74,12 @@ export async function searchMembers(
       words.map((word) => wordPoints(word, [personTarget, institutionTarget])),
       sql` + `,
     );
-    // The institution counts in the rank only when some word begins one of its words (found
-    // through its index once), so other rows never build its document.
+    // The institution counts in the rank only when some word begins one of its words.
     const anyPrefix = sql.join(
       words.map((word) => word.prefix),
       sql` || `,
     );
-    const matchingInstitutions = db
-      .select({ id: institutions.id })
-      .from(institutions)
-      .where(sql`${institutionTarget.document} @@ (${anyPrefix})`);
-    const document = sql`(${personTarget.document} || setweight(case when ${institutions.id} in (${matchingInstitutions})
+    const document = sql`(${personTarget.document} || setweight(case when ${institutionTarget.holds!(sql`${institutionTarget.document} @@ (${anyPrefix})`)}
       then coalesce(${institutionTarget.document}, ''::tsvector) else ''::tsvector end, 'C'))`;
     order.push(desc(points), desc(sql`ts_rank(${document}, ${allPrefixes(words)})`));
   }
@@ -95,17 +92,18 @@ export async function searchMembers(
   const where = and(eq(users.isOnboarded, true), match);
 
   // `%>` reads its typo threshold from the search pool's settings (search-db.ts).
-  const rows = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      title: users.title,
-      institutionId: institutions.id,
-      institutionName: institutions.name,
-      pictureVersion: profilePictures.version,
-      total: totalOfAllRows,
-    })
+  const selection = {
+    userId: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    title: users.title,
+    institutionId: institutions.id,
+    institutionName: institutions.name,
+    pictureVersion: profilePictures.version,
+    total: totalOfAllRows,
+  };
+  const query = db
+    .select(selection)
     .from(users)
     .leftJoin(userInstitutions, primaryInstitution)
     .leftJoin(institutions, institutionOf)
@@ -114,7 +112,9 @@ export async function searchMembers(
     .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
-  const { total } = await withTotal(rows, async () => {
+  type Row = Awaited<typeof query>[number];
+  const rows = await runNamed<Row>(db, query, Object.keys(selection) as (keyof Row)[]);
+  const { total } = await withTotal(rows, options.offset, async () => {
     const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
     return counted?.total ?? 0;
   });

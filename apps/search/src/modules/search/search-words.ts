@@ -36,8 +36,14 @@ export function toQueryWord(word: string, config: SearchConfig): QueryWord {
   return { folded, exact, prefix, isStopWord };
 }
 
-/** Where one word may match: a full-text document (words, prefixes) and its folded text (typos). */
-export type WordTarget = { document: SQL; text: SQL };
+/**
+ * Where one word may match: a full-text document (words, prefixes) and its folded text (typos).
+ * `holds`, when given, tests a condition on the target through its indexes once per statement
+ * (e.g. `institutions.id in (select id from institutions where <condition>)`), for a target whose
+ * document and text are computed rather than stored, so scoring rows never builds them for a
+ * target that does not match.
+ */
+export type WordTarget = { document: SQL; text: SQL; holds?: (condition: SQL) => SQL };
 
 /**
  * True when the word matches any target by word or prefix, or by trigram word similarity (typo),
@@ -59,18 +65,25 @@ export function wordMatches(word: QueryWord, targets: WordTarget[]): SQL {
  * rows of a common name) costs no similarity and no look at the later targets.
  */
 export function wordPoints(word: QueryWord, targets: WordTarget[]): SQL {
-  const similarity = (target: WordTarget) =>
-    sql`coalesce(word_similarity(${word.folded}, ${target.text}), 0)`;
-  const any = (test: (target: WordTarget) => SQL) => sql.join(targets.map(test), sql` or `);
+  const test = (target: WordTarget, condition: SQL) => (target.holds ? target.holds(condition) : condition);
+  const isExact = (t: WordTarget) => test(t, sql`${t.document} @@ ${word.exact}`);
+  const isPrefix = (t: WordTarget) => test(t, sql`${t.document} @@ ${word.prefix}`);
+  const isTypo = (t: WordTarget) => test(t, sql`${t.text} %> ${word.folded}`);
+  const similarity = (t: WordTarget) => sql`coalesce(word_similarity(${word.folded}, ${t.text}), 0)`;
+  // Below the typo threshold a target's similarity never wins: the row matched this word through
+  // another target at or above it. So a target with `holds` scores only when it is a typo match.
+  const typo = (t: WordTarget) =>
+    t.holds ? sql`case when ${isTypo(t)} then ${similarity(t)} else 0 end` : similarity(t);
+  const any = (condition: (target: WordTarget) => SQL) => sql.join(targets.map(condition), sql` or `);
   const best = (points: (target: WordTarget) => SQL) =>
     targets.length === 1 ? points(targets[0]!) : sql`greatest(${sql.join(targets.map(points), sql`, `)})`;
   return sql`(case when ${word.isStopWord} then 0
-    when ${any((t) => sql`${t.document} @@ ${word.exact}`)} then ${sql.raw(String(EXACT_POINTS))}
-    when ${any((t) => sql`${t.document} @@ ${word.prefix}`)} then ${best(
+    when ${any(isExact)} then ${sql.raw(String(EXACT_POINTS))}
+    when ${any(isPrefix)} then ${best(
       (t) =>
-        sql`case when ${t.document} @@ ${word.prefix} then ${sql.raw(String(PREFIX_POINTS))} + ${similarity(t)} / 2 else 0 end`,
+        sql`case when ${isPrefix(t)} then ${sql.raw(String(PREFIX_POINTS))} + ${similarity(t)} / 2 else 0 end`,
     )}
-    else ${best(similarity)} end)`;
+    else ${best(typo)} end)`;
 }
 
 /** All words' prefix queries joined with AND, for `ts_rank` (field weights) as a tie-breaker. */
@@ -86,11 +99,12 @@ export const totalOfAllRows = sql<number>`(count(*) over ())::int`;
 
 /**
  * A page and the total it was cut from: the total read along with the rows when the page has
- * any, else (a page past the end) counted separately.
+ * any, none when the first page is empty, else (a page past the end) counted separately.
  */
 export async function withTotal<Row extends { total: number }>(
   rows: Row[],
+  offset: number,
   count: () => Promise<number>,
 ): Promise<{ rows: Row[]; total: number }> {
-  return { rows, total: rows[0]?.total ?? (await count()) };
+  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : await count()) };
 }
