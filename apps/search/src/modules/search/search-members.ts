@@ -25,10 +25,13 @@ import {
 /** A member's stored, folded name (A) and title (B), GIN-indexed. */
 export const personTarget: WordTarget = { document: sql`${users.search}`, text: sql`${users.searchText}` };
 /** The primary institution's name, folded; the very expressions of the institutions' indexes. */
+/** True when the joined institution is one for which `condition` holds (found through its indexes once). */
+const institutionHolds = (condition: SQL) =>
+  sql`${institutions.id} in (select id from ${institutions} where ${condition})`;
 export const institutionTarget: WordTarget = {
   document: institutionSearchDocument(institutions.name),
   text: institutionSearchText(institutions.name),
-  holds: (condition) => sql`${institutions.id} in (select id from ${institutions} where ${condition})`,
+  holds: institutionHolds,
 };
 
 const primaryInstitution = and(eq(userInstitutions.userId, users.id), eq(userInstitutions.position, 0));
@@ -79,7 +82,7 @@ export async function searchMembers(
       words.map((word) => word.prefix),
       sql` || `,
     );
-    const document = sql`(${personTarget.document} || setweight(case when ${institutionTarget.holds!(sql`${institutionTarget.document} @@ (${anyPrefix})`)}
+    const document = sql`(${personTarget.document} || setweight(case when ${institutionHolds(sql`${institutionTarget.document} @@ (${anyPrefix})`)}
       then coalesce(${institutionTarget.document}, ''::tsvector) else ''::tsvector end, 'C'))`;
     order.push(desc(points), desc(sql`ts_rank(${document}, ${allPrefixes(words)})`));
   }
