@@ -53,7 +53,12 @@ export const userInstitutions = pgTable(
       .references(() => institutions.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.institutionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.institutionId] }),
+    // An institution's members (member search by institution, an institution's page, the
+    // cascade when one is deleted); the primary key leads with the user.
+    index("user_institutions_institution_idx").on(t.institutionId),
+  ],
 );
 
 export const userDisciplines = pgTable(

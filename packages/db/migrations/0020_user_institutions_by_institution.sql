@@ -1,0 +1,1 @@
+CREATE INDEX "user_institutions_institution_idx" ON "user_institutions" USING btree ("institution_id");
