@@ -101,25 +101,25 @@ export async function searchCards(db: Database, options: CardSearchOptions): Pro
       countFirst(db, where),
     ]);
     const estimate = sample.sample > EXACT_TOTAL ? await estimateRows(db, where) : 0;
-    return withTotal(items, sample, estimate, false);
+    return toResult(items, sample, estimate, false);
   }
   const plan = await planMatches(db, q, (on) => visibleMatches(on, options));
   if (sort === "relevance") {
     const { items, sample } = await rankByRelevance(db, plan, options);
-    return withTotal(items, sample, plan.estimate, isWide(plan));
+    return toResult(items, sample, plan.estimate, isWide(plan));
   }
   const [items, sample] = await Promise.all([
     readPage(db, plan.all, sort, q, options),
     countSample(db, plan),
   ]);
-  return withTotal(items, sample, plan.estimate, isWide(plan));
+  return toResult(items, sample, plan.estimate, isWide(plan));
 }
 
 /**
  * The answer from a page and the counted sample: the exact count, or PostgreSQL's estimate when
  * the sample was one (`wide`) or hit the EXACT_TOTAL cap; facets scaled to an estimated total.
  */
-function withTotal(
+function toResult(
   items: CardSearchHit[],
   sample: Counted,
   estimate: number,
