@@ -27,12 +27,35 @@ export function webIsStale(root: string): boolean {
   return !existsSync(built) || statSync(built).mtimeMs < newestMtime(sources);
 }
 
-/** Builds the web app for production into `apps/web/dist` (Vite; a dev dependency). */
+/**
+ * Builds the web app for production into `apps/web/dist` (Vite; a dev dependency): the browser
+ * build, then a server-side build of src/prerender/visitor-page.tsx (into `apps/web/.prerender`)
+ * that renders the visitor's home page into `dist/prerendered/` (apps/web/server/prerender.ts).
+ */
 export function buildWeb(root: string, env: StackEnv): void {
-  const result = spawnSync(bin(root, "vite"), ["build", "--logLevel", "warn"], {
-    cwd: path.join(root, "apps", "web"),
-    env: { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) throw new Error("The web app build failed (see the output above).");
+  const web = path.join(root, "apps", "web");
+  const run = (command: string, args: string[], what: string) => {
+    const result = spawnSync(bin(root, command), args, {
+      cwd: web,
+      env: { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) throw new Error(`${what} failed (see the output above).`);
+  };
+  run("vite", ["build", "--logLevel", "warn"], "The web app build");
+  run(
+    "vite",
+    [
+      "build",
+      "--ssr",
+      "src/prerender/visitor-page.tsx",
+      "--outDir",
+      ".prerender",
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    "The web app's prerender build",
+  );
+  run("tsx", ["server/prerender.ts"], "Prerendering the home page");
 }

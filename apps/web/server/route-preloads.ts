@@ -42,6 +42,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
+ * Script statements that set `s` when the page starts with a session, as `pageStartsWithSession`
+ * (src/lib/oidc.ts) decides: an `oidc.user:` entry in local storage or a sign-in callback.
+ */
+export const detectSession =
+  'var s=/[?&]code=/.test(location.search)&&/[?&]state=/.test(location.search);for(var i=0;!s&&i<localStorage.length;i++)s=(localStorage.key(i)||"").indexOf("oidc.user:")===0;';
+
+/**
  * A script that adds the preloads when the page starts with a session, as `pageStartsWithSession`
  * (src/lib/oidc.ts) decides: an `oidc.user:` entry in local storage or a sign-in callback. A wrong
  * guess costs bytes, never behaviour.
@@ -49,7 +56,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 function sessionPreloadScript(files: string[]): string {
   if (files.length === 0) return "";
   const hrefs = JSON.stringify(files.map((file) => `/${file}`));
-  return `<script>(function(){try{var s=/[?&]code=/.test(location.search)&&/[?&]state=/.test(location.search);for(var i=0;!s&&i<localStorage.length;i++)s=(localStorage.key(i)||"").indexOf("oidc.user:")===0;if(s)${hrefs}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}catch(e){}})()</script>`;
+  return `<script>(function(){try{${detectSession}if(s)${hrefs}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}catch(e){}})()</script>`;
 }
 
 /**

@@ -26,6 +26,58 @@ describe("web server", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("compresses app pages like every other response, and answers a missing build file 404, not the page", async () => {
+    const dist = fakeBuild();
+    writeFileSync(
+      path.join(dist, "index.html"),
+      `<!doctype html><title>KEEN Cards</title>${"<p>x</p>".repeat(400)}`,
+    );
+    const { app } = await buildWebServer(env, dist);
+    for (const url of ["/", "/explore", "/card/my-cards"]) {
+      const res = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(res.headers["content-encoding"], url).toBe("gzip");
+    }
+    const missing = await app.inject({ url: "/assets/app-old999.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+    expect((await app.inject({ method: "POST", url: "/explore" })).statusCode).toBe(404);
+  });
+
+  it("sends the home page with the markup the build prerendered for visitors, and the spinner for a session", async () => {
+    const dist = fakeBuild();
+    writeFileSync(
+      path.join(dist, "index.html"),
+      '<!doctype html><html><head><title>KEEN Cards</title></head><body>\n<div id="root"><div class="spin"></div></div>\n</body></html>',
+    );
+    mkdirSync(path.join(dist, "prerendered"));
+    writeFileSync(path.join(dist, "prerendered", "home.html"), "<main><h1>Teaching cards</h1></main>");
+    const { app } = await buildWebServer(env, dist);
+    const home = (await app.inject({ url: "/" })).body;
+    expect(home).toContain(
+      '<div id="root" data-prerendered><div class="keen-session-only"><div class="spin"></div></div><div class="keen-visitor-only"><main><h1>Teaching cards</h1></main></div></div>',
+    );
+    // Decided before the first paint: a browser with a session shows the spinner, not the visitor's page.
+    const script = /<script>(\(function\(\)\{try\{var s=.*?)<\/script>/.exec(home)?.[1];
+    const classes: string[] = [];
+    const run = (keys: string[]) =>
+      new Function("localStorage", "location", "document", script ?? "")(
+        { length: keys.length, key: (i: number) => keys[i] ?? null },
+        { search: "" },
+        { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
+      );
+    run([]);
+    expect(classes).toEqual([]);
+    run(["oidc.user:http://idp.test:web"]);
+    expect(classes).toEqual(["keen-session"]);
+    expect(home).toContain(
+      ".keen-session .keen-visitor-only,html:not(.keen-session) .keen-session-only{display:none}",
+    );
+    // Other pages start with the spinner alone.
+    expect((await app.inject({ url: "/explore" })).body).toContain(
+      '<div id="root"><div class="spin"></div></div>',
+    );
+  });
+
   it("caches hashed assets for a year", async () => {
     const { app } = await buildWebServer(env, fakeBuild());
     const res = await app.inject({ url: "/assets/app-abc123.js" });

@@ -7,6 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
+import { createPrerenderedPages, injectPrerendered } from "./prerendered-pages";
 import { createRoutePreloads, injectPreloads } from "./route-preloads";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
 
@@ -30,8 +31,8 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, `index.html` for
- * every app route (the router decides) with the public runtime settings inline, and the same
- * settings at `/config.js`.
+ * every app route (the router decides) with the public runtime settings inline (and, for the home
+ * page, the markup the build prerendered for visitors), and the same settings at `/config.js`.
  */
 export async function buildWebServer(
   env: Record<string, string | undefined> = process.env,
@@ -78,8 +79,11 @@ export async function buildWebServer(
     runtimeConfig,
   );
   const routePreloads = createRoutePreloads(distDir);
-  const pageFor = (req: FastifyRequest) =>
-    injectPreloads(indexHtml, routePreloads(req.url.split("?")[0] ?? ""));
+  const prerendered = createPrerenderedPages(distDir);
+  const pageFor = (req: FastifyRequest) => {
+    const pathname = req.url.split("?")[0] ?? "";
+    return injectPrerendered(injectPreloads(indexHtml, routePreloads(pathname)), prerendered(pathname));
+  };
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
@@ -94,12 +98,14 @@ export async function buildWebServer(
   };
   app.get("/card/:id", sendCardPage);
   app.get("/card/:id/*", sendCardPage);
-  // Every other GET is an app route: hand it index.html and let the client router decide.
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method !== "GET" && req.method !== "HEAD")
-      return reply.status(404).send({ message: "Not found" });
+  // Every other GET is an app route: hand it index.html and let the client router decide. A route
+  // rather than the not-found handler, so the page is compressed like every other response.
+  app.get("/*", (req, reply) => {
+    // A build's file that is not there (an old page asking for a chunk a deploy replaced) is missing, not a page.
+    if (req.url.startsWith("/assets/")) return reply.status(404).send({ message: "Not found" });
     return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(pageFor(req));
   });
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: "Not found" }));
   return { app, config };
 }
 

@@ -1,12 +1,34 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
 import { App } from "./app/app";
+import { router } from "./app/router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The server sent this page prerendered for visitors (server/prerendered-pages.ts; a browser with a
+// session is shown the spinner instead and marked `keen-session`).
+const showsPrerendered =
+  root.hasAttribute("data-prerendered") && !document.documentElement.classList.contains("keen-session");
+
+if (!showsPrerendered) render();
+else if (router.state.initialized) startTransition(render);
+else {
+  // The prerendered page stays until the router has its route's module (rendering sooner would swap
+  // it for the start-up spinner and back); React then draws the page over it as a transition, in
+  // slices that hand the main thread back between them, so a slow phone does not freeze meanwhile
+  // (Lighthouse total blocking time, issue 12).
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    startTransition(render);
+  });
+}
