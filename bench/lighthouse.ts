@@ -9,9 +9,11 @@
  * `--details` also prints each page's main findings from its last run: the LCP element, LCP phases,
  * and the audits that fail with their estimated savings.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3] [--details]
+ * `--save DIR` writes each page's last report (the Lighthouse JSON) to DIR for a closer look.
+ *
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--details] [--save DIR]
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,7 +30,11 @@ import {
 } from "./lib/web-stack";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, details: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "3" },
+    details: { type: "boolean", default: false },
+    save: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
 const PORT = 9339;
@@ -60,6 +66,11 @@ async function audit(url: string): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (values.save)
+    writeFileSync(
+      path.join(values.save, `${new URL(url).pathname.split("/")[1] || "home"}.json`),
+      JSON.stringify(lhr),
+    );
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const findings = Object.values(lhr.audits)

@@ -1,7 +1,8 @@
 import { formatDate } from "./format-date";
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const full = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+// Made on first use, like formatDate's formatter.
+let relative: Intl.RelativeTimeFormat | undefined;
+let full: Intl.DateTimeFormat | undefined;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,6 +17,7 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (Number.isNaN(time)) return "";
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return "just now";
+  relative ??= new Intl.RelativeTimeFormat("en", { numeric: "auto" });
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), "hour");
   if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), "day");
@@ -25,5 +27,7 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 /** The full date and time, for a tooltip next to a relative time: "12 November 2026 at 14:05". */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : full.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  full ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+  return full.format(date);
 }

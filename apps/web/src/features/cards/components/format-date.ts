@@ -1,11 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-
-/** A calendar date as the cards screens show it: "12 Nov 2026". */
-export function formatCardDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
+/** A calendar date as the cards screens show it: "12 Nov 2026" (the app's one date format). */
+export { formatDate as formatCardDate } from "@/lib/format-date";
 
 /** Names joined for reading: "A", "A and B", "A, B and C", "A, B and 3 others" past `max`. */
 export function joinNames(names: string[], max = 3): string {
