@@ -2,7 +2,7 @@
  * Build step after `vite build` (scripts/lib/web-build.ts): renders the pages a visitor most often
  * lands on with the SSR build of src/prerender/visitor-page.tsx (in `.prerender/`) and writes their
  * markup to `dist/prerendered/<name>.html`, which the web server puts in the page it sends
- * (server/prerendered-pages.ts, decision 0023).
+ * (server/prerendered-pages.ts, decision 0024).
  *
  *   tsx server/prerender.ts   (from apps/web, after `vite build --ssr src/prerender/visitor-page.tsx --outDir .prerender`)
  */

@@ -17,7 +17,7 @@ const visitorSession = {
 /**
  * The markup the app's first render draws for a visitor at `pathname` (the real route table and
  * layout, no data): the build writes it into the page the web server sends, so a visitor's browser
- * paints the page before its JavaScript arrives (issue 12, decision 0023). Runs in Node at build time.
+ * paints the page before its JavaScript arrives (issue 12, decision 0024). Runs in Node at build time.
  */
 export async function renderVisitorPage(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
