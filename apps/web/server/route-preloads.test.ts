@@ -31,7 +31,9 @@ const env = {
 /** The modules a page preloads: its link tags, then what its script adds for this storage and address. */
 function preloadsOf(html: string, storageKeys: string[] = [], search = "") {
   const links = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  const script = /<script>(\(function\(\)\{try\{var s=.*?)<\/script>/.exec(html)?.[1];
+  const script = [...html.matchAll(/<script>(.*?)<\/script>/g)]
+    .map((match) => match[1])
+    .find((code) => code?.includes("modulepreload"));
   const added: string[] = [];
   if (script) {
     const storage = { length: storageKeys.length, key: (i: number) => storageKeys[i] ?? null };

@@ -12,6 +12,9 @@ type PreloadedRoute = {
   withSession: string[];
 };
 
+/** A card's page (`/card/{id}` or one of its sections), its id in group 1. */
+export const cardPagePath = /^\/card\/(?!create$|my-cards$|edit$|search$)([^/]+)(?:\/(?!edit$)[a-z-]+)?$/;
+
 /**
  * Pages whose modules the served page names up front: the home page and a card's page (the two
  * Lighthouse pages of issue 12). The router asks for a route's module only after the entry has run,
@@ -24,7 +27,7 @@ const preloadedRoutes: PreloadedRoute[] = [
     withSession: ["src/features/home/components/dashboard.tsx"],
   },
   {
-    test: /^\/card\/(?!create$|my-cards$|edit$|search$)[^/]+(\/(?!edit$)[a-z-]+)?$/,
+    test: cardPagePath,
     modules: [],
     withSession: ["src/features/cards/routes/card-view.tsx"],
   },

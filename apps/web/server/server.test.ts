@@ -57,7 +57,9 @@ describe("web server", () => {
       '<div id="root" data-prerendered><div class="keen-session-only"><div class="spin"></div></div><div class="keen-visitor-only"><main><h1>Teaching cards</h1></main></div></div>',
     );
     // Decided before the first paint: a browser with a session shows the spinner, not the visitor's page.
-    const script = /<script>(\(function\(\)\{try\{var s=.*?)<\/script>/.exec(home)?.[1];
+    const script = [...home.matchAll(/<script>(.*?)<\/script>/g)]
+      .map((match) => match[1])
+      .find((code) => code?.includes("keen-session"));
     const classes: string[] = [];
     const run = (keys: string[]) =>
       new Function("localStorage", "location", "document", script ?? "")(

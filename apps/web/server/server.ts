@@ -7,6 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
+import { earlyApiPaths, earlyRequestScript } from "./early-requests";
 import { createPrerenderedPages, injectPrerendered } from "./prerendered-pages";
 import { createRoutePreloads, injectPreloads } from "./route-preloads";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
@@ -82,7 +83,8 @@ export async function buildWebServer(
   const prerendered = createPrerenderedPages(distDir);
   const pageFor = (req: FastifyRequest) => {
     const pathname = req.url.split("?")[0] ?? "";
-    return injectPrerendered(injectPreloads(indexHtml, routePreloads(pathname)), prerendered(pathname));
+    const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
+    return injectPrerendered(injectPreloads(indexHtml, head), prerendered(pathname));
   };
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,

@@ -1,18 +1,30 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, currentReturnPath, resetUnauthorizedRedirect } from "./api-client";
+import {
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  currentReturnPath,
+  resetUnauthorizedRedirect,
+} from "./api-client";
 import { clearNotifications, getNotifications } from "./notifications";
 
 type Reply = { status: number; data?: unknown };
 
 /** A client whose HTTP layer answers from a script instead of the network. */
 function clientAnswering(...replies: Reply[]) {
+  return clientWith({}, ...replies);
+}
+
+/** As clientAnswering, with other client options. */
+function clientWith(options: Partial<ApiClientOptions>, ...replies: Reply[]) {
   const onFirstUnauthorized = vi.fn();
   const seen: InternalAxiosRequestConfig[] = [];
   const client = createApiClient({
     baseURL: "http://api.test",
     getToken: async () => "token-123",
     onFirstUnauthorized,
+    ...options,
   });
   client.defaults.adapter = async (config) => {
     seen.push(config);
@@ -91,6 +103,46 @@ describe("api client", () => {
       code: "not_found",
     });
     expect(getNotifications()).toEqual([]);
+  });
+});
+
+describe("answers the page asked for before the app loaded", () => {
+  afterEach(() => {
+    delete window.__KEEN_EARLY__;
+  });
+  const early = (token: string, data: unknown) => Promise.resolve({ token, status: 200, data });
+
+  it("answers the first plain GET of the path from the page's early request, then asks the API", async () => {
+    window.__KEEN_EARLY__ = { "/User/me": early("token-123", { userId: "u1" }) };
+    const { client, seen } = clientWith(
+      { takesEarlyResponses: true },
+      { status: 200, data: { userId: "u2" } },
+    );
+    expect((await client.get("/User/me")).data).toEqual({ userId: "u1" });
+    expect(seen).toHaveLength(0);
+    expect((await client.get("/User/me")).data).toEqual({ userId: "u2" });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("asks the API when the early request failed, used another token, or the request differs", async () => {
+    window.__KEEN_EARLY__ = {
+      "/User/me": Promise.resolve(null),
+      "/Card/c1": early("old-token", { id: "c1" }),
+      "/Card/c2": early("token-123", { id: "c2" }),
+    };
+    const { client, seen } = clientWith({ takesEarlyResponses: true });
+    await client.get("/User/me");
+    await client.get("/Card/c1");
+    await client.get("/Card/c2", { params: { version: "draft" } });
+    await client.post("/Card/c2", {});
+    expect(seen.map((config) => config.url)).toEqual(["/User/me", "/Card/c1", "/Card/c2", "/Card/c2"]);
+  });
+
+  it("is only for the clients that take them", async () => {
+    window.__KEEN_EARLY__ = { "/User/me": early("token-123", { userId: "u1" }) };
+    const { client, seen } = clientAnswering({ status: 200, data: { userId: "u2" } });
+    expect((await client.get("/User/me")).data).toEqual({ userId: "u2" });
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
 import type { ApiError } from "./api-error";
 import type { ApiClientOptions } from "./axios-client";
+import { takeEarlyResponse } from "./early-requests";
 import { getEnv } from "./env";
 import { getAccessToken } from "./oidc";
 
@@ -59,8 +60,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       createAxiosClient(options, { getToken, onUnauthorized }),
     ));
   const defaults: ApiClient["defaults"] = {};
-  const request = async <T>(config: AxiosRequestConfig) =>
-    (await load()).request<T>({ ...config, adapter: config.adapter ?? defaults.adapter });
+  /** The page's early answer for a plain GET of the same path, when it was asked with the same token. */
+  const earlyAdapter = async (config: AxiosRequestConfig): Promise<AxiosAdapter | undefined> => {
+    if (!options.takesEarlyResponses || config.method !== "get" || config.params || !config.url) return;
+    const early = takeEarlyResponse(config.url);
+    const answer = early && (await early);
+    if (!answer || answer.token !== (await getToken())) return;
+    return async (adapted) => ({
+      data: answer.data,
+      status: answer.status,
+      statusText: "OK",
+      headers: {},
+      config: adapted,
+      request: undefined,
+    });
+  };
+  const request = async <T>(config: AxiosRequestConfig) => {
+    const adapter = (await earlyAdapter(config)) ?? config.adapter ?? defaults.adapter;
+    return (await load()).request<T>({ ...config, adapter });
+  };
   return {
     defaults,
     request,
@@ -72,8 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** The product API (`VITE_API_URL`). */
-export const apiClient = createApiClient({ baseURL: () => getEnv().VITE_API_URL });
+/** The product API (`VITE_API_URL`); its first reads may have been asked by the page already. */
+export const apiClient = createApiClient({ baseURL: () => getEnv().VITE_API_URL, takesEarlyResponses: true });
 
 /** The separate search service (`VITE_SEARCH_URL`). */
 export const searchClient = createApiClient({ baseURL: () => getEnv().VITE_SEARCH_URL });

@@ -68,6 +68,8 @@ export type ApiClientOptions = {
   getToken?: () => Promise<string | undefined>;
   /** Called on the first 401 of the page's life, with where to return after signing in. */
   onFirstUnauthorized?: (redirectTo: string) => void;
+  /** Answers a plain GET from what the page asked before the app loaded (lib/early-requests.ts). */
+  takesEarlyResponses?: boolean;
 };
 
 /** Handlers the lazy client passes in: its token source and what to do on the first 401. */

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from "vitest";
+import { earlyApiPaths, earlyRequestScript } from "./early-requests";
+
+/** Runs the page's script against a fake browser and returns what it asked and kept. */
+async function run(script: string, storage: Record<string, string>, apiUrl = "http://api.test/") {
+  const keys = Object.keys(storage);
+  const fetch = vi.fn(async (url: string) => ({
+    ok: !url.endsWith("/User/me"),
+    status: url.endsWith("/User/me") ? 404 : 200,
+    json: async () => ({ url }),
+  }));
+  const window: {
+    __KEEN_CONFIG__: object;
+    __KEEN_EARLY__?: Record<string, Promise<unknown>>;
+    fetch: typeof fetch;
+  } = { __KEEN_CONFIG__: { VITE_API_URL: apiUrl }, fetch };
+  const localStorage = {
+    length: keys.length,
+    key: (i: number) => keys[i] ?? null,
+    getItem: (key: string) => storage[key] ?? null,
+  };
+  const code = /<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? "";
+  new Function("window", "localStorage", "location", "fetch", code)(
+    window,
+    localStorage,
+    { search: "" },
+    fetch,
+  );
+  const kept = window.__KEEN_EARLY__;
+  const answers = kept
+    ? Object.fromEntries(await Promise.all(Object.entries(kept).map(async ([k, v]) => [k, await v])))
+    : undefined;
+  return { fetch, answers };
+}
+
+const session = (expiresInSeconds: number) => ({
+  "oidc.user:http://idp.test:web": JSON.stringify({
+    access_token: "tok",
+    expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+  }),
+});
+
+describe("early API requests", () => {
+  it("asks for the member on every page, and for the card on a card's page unless a version is asked", () => {
+    expect(earlyApiPaths("/")).toEqual(["/User/me"]);
+    expect(earlyApiPaths("/card/3f1c2a9e")).toEqual(["/User/me", "/Card/3f1c2a9e"]);
+    expect(earlyApiPaths("/card/3f1c2a9e/resources?x=1")).toEqual(["/User/me", "/Card/3f1c2a9e"]);
+    expect(earlyApiPaths("/card/3f1c2a9e?version=2")).toEqual(["/User/me"]);
+    for (const other of ["/card/create", "/card/my-cards", "/card/edit/3f1c2a9e", "/card/3f1c2a9e/edit"])
+      expect(earlyApiPaths(other), other).toEqual(["/User/me"]);
+  });
+
+  it("starts them with the stored token and keeps each answer (null unless 2xx)", async () => {
+    const { fetch, answers } = await run(earlyRequestScript(["/User/me", "/Card/c1"]), session(600));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "http://api.test/User/me",
+      "http://api.test/Card/c1",
+    ]);
+    expect(fetch.mock.calls[0]?.[1]).toEqual({
+      headers: { Accept: "application/json", Authorization: "Bearer tok" },
+    });
+    expect(answers).toEqual({
+      "/User/me": null,
+      "/Card/c1": { token: "tok", status: 200, data: { url: "http://api.test/Card/c1" } },
+    });
+  });
+
+  it("asks nothing without a session or with a token about to expire", async () => {
+    for (const storage of [{}, session(30), { theme: "dark" }]) {
+      const { fetch, answers } = await run(earlyRequestScript(["/User/me"]), storage);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(answers).toBeUndefined();
+    }
+  });
+});
