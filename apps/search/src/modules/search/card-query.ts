@@ -1,4 +1,5 @@
 import type { Database } from "@keen/db";
+import { runNamed, statement } from "./search-db";
 
 /**
  * From the typed query to one full-text query over the folded card documents (text search
@@ -107,15 +108,13 @@ export async function expandQuery(db: Database, terms: QueryTerm[]): Promise<Exp
   // One JSON parameter; a named statement, so each connection plans it once (its plan does not
   // depend on the words).
   const input = JSON.stringify(terms.map((term) => ({ text: term.text, isPhrase: term.kind === "phrase" })));
-  const result = await db.$client.query<{
-    term: string;
-    is_known: boolean;
-    words: string[];
-    tsquery: string | null;
-  }>({ name: "keen_expand_query", text: EXPAND_QUERY, values: [input] });
-  const rows = result.rows;
+  const rows = await runNamed<{ term: string; isKnown: boolean; words: string[]; tsquery: string | null }>(
+    db,
+    statement(EXPAND_QUERY, [input]),
+    ["term", "isKnown", "words", "tsquery"],
+  );
   return {
     tsquery: rows[0]?.tsquery ?? null,
-    expansions: rows.map((row) => ({ term: row.term, isKnown: row.is_known, words: row.words })),
+    expansions: rows.map(({ term, isKnown, words }) => ({ term, isKnown, words })),
   };
 }

@@ -42,11 +42,11 @@ export function hasSearchSettings(db: Database): boolean {
 }
 
 /**
- * Runs a built select as a named statement, so each connection plans its text once (the text
- * differs only by the number of query words; the words are parameters), and returns its rows
- * keyed by `keys`, the selection's keys in order. For statements whose plan does not depend on
- * the values (index lookups of a few rows); a pooler in front must keep prepared statements
- * (README).
+ * Runs a built select (or a statement's text and values) as a named statement, named by a hash of
+ * its text, so each connection plans that text once (texts differ only by the number of query
+ * words; the words are parameters), and returns its rows keyed by `keys`, the selection's keys in
+ * order. For statements whose plan does not depend on the values (index lookups of a few rows); a
+ * pooler in front must keep prepared statements (README).
  */
 export async function runNamed<Row extends Record<string, unknown>>(
   db: Database,
@@ -58,3 +58,6 @@ export async function runNamed<Row extends Record<string, unknown>>(
   const result = await db.$client.query<unknown[]>({ name, text, values: params, rowMode: "array" });
   return result.rows.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Row);
 }
+
+/** A statement's text and values in the shape runNamed takes. */
+export const statement = (sql: string, params: unknown[]) => ({ toSQL: () => ({ sql, params }) });
