@@ -81,13 +81,15 @@ export function matchSets(plan: MatchPlan, reach = 0): SQL {
   const { q } = plan;
   const wide = isWide(plan);
   const size = wide ? WIDE_SAMPLE : EXACT_TOTAL + 1;
+  // By the selection's names: the candidates' walk (their index's order, the limit's) and the
+  // blocks' numbering are the same order.
   const newest = sql`order by published_at desc, card_id desc`;
   const source = wide
     ? candidates(
         plan.matchesOf(sql`card_versions.rank_document @@ ${q}::tsquery`),
         blocksFor(reach, size),
         ranking(q),
-        sql`order by ${cardVersions.publishedAt} desc, ${cardVersions.cardId} desc`,
+        newest,
       )
     : candidates(plan.all, blocksFor(reach, size), ranking(q));
   return sql`deep as materialized (
