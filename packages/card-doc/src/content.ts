@@ -1,31 +1,16 @@
 import {
   type CardContent,
-  emptyCardContent,
   type FieldUnit,
   fieldUnits,
-  getUnit,
   isSameValue,
   type RichText,
   type RichTextField,
-  richTextFields,
-  setUnit,
 } from "@keen/contracts";
 import { richTextSchema } from "@keen/rich-text/schema";
 import { Node } from "@tiptap/pm/model";
-import {
-  prosemirrorJSONToYXmlFragment,
-  updateYFragment,
-  yXmlFragmentToProsemirrorJSON,
-} from "@tiptap/y-tiptap";
+import { prosemirrorJSONToYXmlFragment, updateYFragment } from "@tiptap/y-tiptap";
 import * as Y from "yjs";
-import { aspectOfUnit, isRichTextUnit, mindsetAspects, textPaths, valuesMapName } from "./layout";
-import { setText } from "./text-diff";
-
-/** True when a document carries nothing but empty paragraphs (the editor's "empty"). */
-function isEmptyDoc(json: RichText): boolean {
-  const blocks = json.content ?? [];
-  return blocks.every((block) => block.type === "paragraph" && !(block.content ?? []).length);
-}
+import { fragmentToJson, isEmptyRichText, readCardValues, writeCardValues } from "./doc-values";
 
 /**
  * ProseMirror JSON in the editor schema's own form (`Node.toJSON`: default attributes filled in,
@@ -44,37 +29,19 @@ function canonicalRichText(json: RichText): RichText {
 export function readRichText(doc: Y.Doc, field: RichTextField): RichText | null {
   const fragment = doc.getXmlFragment(field);
   if (fragment.length === 0) return null;
-  const json = canonicalRichText(yXmlFragmentToProsemirrorJSON(fragment) as RichText);
-  return isEmptyDoc(json) ? null : json;
+  const json = canonicalRichText(fragmentToJson(fragment));
+  return isEmptyRichText(json) ? null : json;
 }
 
 /** The card content a document holds (what is persisted as the draft). */
 export function readCardContent(doc: Y.Doc): CardContent {
-  const empty = emptyCardContent();
-  const values = doc.getMap<unknown>(valuesMapName);
-  let content: CardContent = {
-    ...empty,
-    title: doc.getText("title").toString(),
-    summary: doc.getText("summary").toString(),
-  };
-  for (const field of richTextFields) content = { ...content, [field]: readRichText(doc, field) };
-  for (const aspect of mindsetAspects) {
-    content = setUnit(content, `mindset.${aspect}`, {
-      isSelected: values.get(`mindset.${aspect}.isSelected`) === true,
-      elaboration: doc.getText(`mindset.${aspect}.elaboration`).toString(),
-    });
-  }
-  for (const unit of fieldUnits) {
-    if (isRichTextUnit(unit) || aspectOfUnit(unit) || unit === "title" || unit === "summary") continue;
-    if (values.has(unit)) content = setUnit(content, unit, structuredClone(values.get(unit)));
-  }
-  return content;
+  return readCardValues(doc, readRichText);
 }
 
 function writeRichText(doc: Y.Doc, field: RichTextField, value: RichText | null) {
   const node = Node.fromJSON(richTextSchema(), value ?? { type: "doc", content: [{ type: "paragraph" }] });
   const wanted = node.toJSON() as RichText;
-  if (isSameValue(readRichText(doc, field), isEmptyDoc(wanted) ? null : wanted)) return;
+  if (isSameValue(readRichText(doc, field), isEmptyRichText(wanted) ? null : wanted)) return;
   const fragment = doc.getXmlFragment(field);
   if (fragment.length === 0) {
     prosemirrorJSONToYXmlFragment(richTextSchema(), node.toJSON(), fragment);
@@ -82,12 +49,6 @@ function writeRichText(doc: Y.Doc, field: RichTextField, value: RichText | null)
   }
   // A structural diff against what is there, so others' carets and undo history stay anchored.
   updateYFragment(doc, fragment, node, { mapping: new Map(), isOMark: new Map() });
-}
-
-function setValue(doc: Y.Doc, key: string, value: unknown) {
-  const values = doc.getMap<unknown>(valuesMapName);
-  if (values.has(key) && isSameValue(values.get(key), value)) return;
-  values.set(key, structuredClone(value));
 }
 
 /**
@@ -102,28 +63,7 @@ export function writeCardContent(
   units: readonly FieldUnit[] = fieldUnits,
   origin: unknown = null,
 ): void {
-  doc.transact(() => {
-    for (const unit of units) {
-      const value = getUnit(content, unit);
-      if (isRichTextUnit(unit)) writeRichText(doc, unit, value as RichText | null);
-      else if (unit === "title" || unit === "summary") setText(doc.getText(unit), String(value ?? ""));
-      else {
-        const aspect = aspectOfUnit(unit);
-        if (aspect) {
-          const { isSelected, elaboration } = value as CardContent["mindset"]["curiosity"];
-          setValue(doc, `mindset.${aspect}.isSelected`, isSelected);
-          setText(doc.getText(`mindset.${aspect}.elaboration`), elaboration);
-        } else setValue(doc, unit, value);
-      }
-    }
-  }, origin);
-}
-
-/** Every shared type of the layout, created up front (observers can attach before content arrives). */
-export function touchCardDoc(doc: Y.Doc): void {
-  for (const path of textPaths) doc.getText(path);
-  for (const field of richTextFields) doc.getXmlFragment(field);
-  doc.getMap(valuesMapName);
+  writeCardValues(doc, content, units, origin, writeRichText);
 }
 
 /**

@@ -2,13 +2,13 @@ import type { Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
+import { linkRel } from "./link-rel";
 import { allowedLinkSchemes, isSafeLinkHref } from "./urls";
 
 /** Heading levels cards use (the card title is the page's h1). */
 export const headingLevels = [2, 3, 4] as const;
 
-/** `rel` of every link in card content. */
-export const linkRel = "noopener noreferrer nofollow";
+export { linkRel };
 
 export type RichTextExtensionOptions = {
   /**

@@ -1,24 +1,7 @@
 import { z } from "zod";
-import { defaultCardLicense } from "./card-enum-values";
+import { cardLimits } from "./card-content-values";
 import { CardLicenseSchema, ClassSizeSchema, CourseLevelSchema, TimeRequiredSchema } from "./card-enums";
-import { type RichText, RichTextSchema } from "./rich-text";
-
-export const cardLimits = {
-  title: 200,
-  summary: 300,
-  elaboration: 2000,
-  indicators: 30,
-  indicatorText: 500,
-  folders: 30,
-  folderTitle: 200,
-  folderDescription: 2000,
-  folderItems: 100,
-  linkTitle: 200,
-  url: 2000,
-  disciplines: 10,
-  tags: 20,
-  tag: 40,
-} as const;
+import { RichTextSchema } from "./rich-text";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -115,10 +98,6 @@ export const CardContentSchema = z.object({
 });
 export type CardContent = z.infer<typeof CardContentSchema>;
 
-/** The rich-text fields of a card; each is answered with a sanitised `…Html` twin. */
-export const richTextFields = ["description", "learningObjectives", "instructorTips"] as const;
-export type RichTextField = (typeof richTextFields)[number];
-
 /**
  * A partial update of the content (`PUT /Card/{cardId}` `changes`). Every field present replaces
  * the stored one; `mindset` and `attributes` may be partial too (each inner field is its own
@@ -130,38 +109,11 @@ export const CardContentPatchSchema = CardContentSchema.extend({
 }).partial();
 export type CardContentPatch = z.infer<typeof CardContentPatchSchema>;
 
-/** The fields Publish requires (400 naming those missing). */
-export const publishRequiredFields = ["title", "summary", "typeId"] as const;
-
-const emptyAspect = () => ({ isSelected: false, elaboration: "" });
-
-/** The content of a new card before anything is typed. */
-export function emptyCardContent(): CardContent {
-  return {
-    typeId: null,
-    title: "",
-    summary: "",
-    description: null,
-    learningObjectives: null,
-    mindset: {
-      curiosity: emptyAspect(),
-      connections: emptyAspect(),
-      creatingValue: emptyAspect(),
-      indicators: [],
-    },
-    instructorTips: null,
-    resources: { folders: [] },
-    attributes: {
-      disciplineIds: [],
-      courseLevel: null,
-      tags: [],
-      classSize: null,
-      timeRequired: null,
-      license: defaultCardLicense,
-    },
-    coverImageId: null,
-  };
-}
-
-/** An empty rich-text document (what the editor shows for null). */
-export const emptyRichText: RichText = { type: "doc", content: [{ type: "paragraph" }] };
+export {
+  cardLimits,
+  emptyCardContent,
+  emptyRichText,
+  publishRequiredFields,
+  type RichTextField,
+  richTextFields,
+} from "./card-content-values";
