@@ -1,9 +1,9 @@
 import { Toolbar } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { toolbarButtonClass } from "./toolbar-button-class";
 
-export const toolbarButtonClass =
-  "inline-grid size-9 shrink-0 place-items-center rounded-md text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 [&_svg]:size-4";
+export { toolbarButtonClass };
 
 type ToolbarButtonProps = Omit<ComponentProps<typeof Toolbar.Button>, "children"> & {
   label: string;

@@ -1,7 +1,6 @@
 import {
   applyPatch,
   buildPatch,
-  CardContentPatchSchema,
   type CardDetail,
   type CardUpdateInput,
   type FieldUnit,
@@ -10,6 +9,7 @@ import {
   unitOfPath,
 } from "@keen/contracts";
 import { contentOf } from "./card-content";
+import { contentChecks } from "./content-checks";
 import { type DraftSnapshot, initialSnapshot, sendableUnits } from "./draft-state";
 import type { EditorDraftStore } from "./editor-draft-store";
 import type { LocalDraft } from "./local-draft";
@@ -157,6 +157,7 @@ export class DraftStore extends SnapshotStore<DraftSnapshot> implements EditorDr
     if (this.state.conflict) return;
     let units = sendableUnits(this.state);
     const sent = this.state.local;
+    const { CardContentPatchSchema } = await contentChecks.load();
     const parsed = CardContentPatchSchema.safeParse(buildPatch(sent, units));
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
@@ -172,7 +173,7 @@ export class DraftStore extends SnapshotStore<DraftSnapshot> implements EditorDr
       const card = await this.options.saveDraft({ baseRevision, changes: buildPatch(sent, units) });
       outcome = { kind: "saved", card };
     } catch (error) {
-      outcome = toSaveOutcome(error);
+      outcome = await toSaveOutcome(error);
     }
     if (this.disposed) return;
     this.settle(outcome, units, sent, baseRevision);

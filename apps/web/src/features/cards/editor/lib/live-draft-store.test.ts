@@ -1,10 +1,11 @@
 import { setText, toBase64 } from "@keen/card-doc";
 import { cardLimits } from "@keen/contracts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as Y from "yjs";
 import { buildCard } from "../test/editor-fixtures";
 import { createFakeCollab, type FakeTab, grace, maxMember } from "../test/fake-collab";
 import { contentOf } from "./card-content";
+import { contentChecks, serverMessageChecks } from "./content-checks";
 import { hasUnsavedChanges, saveStatusOf } from "./draft-state";
 import { LiveDraftStore, type LiveDraftStoreOptions } from "./live-draft-store";
 
@@ -22,11 +23,35 @@ function open(tab: FakeTab, options: Partial<LiveDraftStoreOptions> = {}) {
 /** Lets batched reads of others' changes run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+// The contract's checks load with the first change and message; in already, as after those.
+beforeAll(async () => {
+  await Promise.all([contentChecks.load(), serverMessageChecks.load()]);
+});
+
 afterEach(() => {
   for (const store of stores.splice(0)) store.dispose();
 });
 
 describe("LiveDraftStore", () => {
+  it("flags an invalid change and handles the server's messages in order while their checks load", async () => {
+    vi.resetModules();
+    const fresh = await import("./live-draft-store");
+    const server = createFakeCollab(contentOf(card));
+    const { doc, channel } = server.join(maxMember).session;
+    const store = new fresh.LiveDraftStore({ cardId: card.id, doc, channel, revision: 3, batchMs: 0 });
+    store.start();
+    stores.push(store);
+    store.edit("title", "x".repeat(cardLimits.title + 1));
+    server.save();
+    server.send({
+      type: "invalid",
+      issues: [{ field: "changes.summary", message: "must not be a placeholder" }],
+    });
+    await vi.waitFor(() => expect(store.getSnapshot().revision).toBe(4));
+    await vi.waitFor(() => expect(store.getSnapshot().errors.summary).toBe("must not be a placeholder"));
+    expect(store.getSnapshot().errors.title).toBeDefined();
+  });
+
   it("reads the card from the live document and writes a unit into it for everyone", async () => {
     const server = createFakeCollab(contentOf(card));
     const mine = open(server.join(maxMember));

@@ -1,11 +1,13 @@
 import {
-  collabRevocations,
-  fromBase64,
-  isCoveredBy,
-  parseCollabServerMessage,
-  readCardContent,
-  writeCardContent,
-} from "@keen/card-doc";
+  fragmentToJson,
+  isEmptyRichText,
+  type ReadRichText,
+  readCardValues,
+  writeCardValues,
+} from "@keen/card-doc/doc-values";
+import { isRichTextUnit } from "@keen/card-doc/layout";
+import { collabRevocations, fromBase64, isCoveredBy } from "@keen/card-doc/protocol";
+import type { CollabServerMessage } from "@keen/card-doc/server-message";
 import {
   type CardContent,
   changedUnits,
@@ -16,6 +18,7 @@ import {
 } from "@keen/contracts";
 import * as Y from "yjs";
 import type { CollabChannel } from "./collab-session";
+import { contentChecks, serverMessageChecks } from "./content-checks";
 import { type DraftSnapshot, initialSnapshot } from "./draft-state";
 import type { EditorDraftStore } from "./editor-draft-store";
 import {
@@ -49,6 +52,19 @@ export type LiveDraftStoreOptions = {
 
 type Waiter = { target: Map<number, number>; settle: (isSaved: boolean) => void };
 
+/**
+ * A rich-text field as the document stores it, read without ProseMirror (the editor's schema loads
+ * with the first rich-text editor). Every read here uses it, so a value compares equal to itself.
+ */
+const readStoredRichText: ReadRichText = (doc, field) => {
+  const fragment = doc.getXmlFragment(field);
+  if (fragment.length === 0) return null;
+  const json = fragmentToJson(fragment);
+  return isEmptyRichText(json) ? null : json;
+};
+
+const readContent = (doc: Y.Doc) => readCardValues(doc, readStoredRichText);
+
 const stateVectorOf = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(doc));
 
 /** What the status says when the collab server stops letting this member in. */
@@ -77,9 +93,12 @@ export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements Edit
   private timer: ReturnType<typeof setTimeout> | undefined;
   private hasEdited = false;
   private stop: (() => void) | undefined;
+  /** The server's messages waiting for their checks to load, handled in order behind them. */
+  private messages: Promise<unknown> = Promise.resolve();
+  private queued = 0;
 
   constructor(private options: LiveDraftStoreOptions) {
-    const opened = readCardContent(options.doc);
+    const opened = readContent(options.doc);
     super({
       ...initialSnapshot(opened, options.revision),
       isLive: true,
@@ -93,7 +112,16 @@ export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements Edit
 
   /** Writes one unit into the document (text by its smallest splice) and shows it at once. */
   edit(unit: FieldUnit, value: unknown) {
-    writeCardContent(this.options.doc, setUnit(this.state.local, unit, value), [unit], localEditOrigin);
+    const content = setUnit(this.state.local, unit, value);
+    if (isRichTextUnit(unit)) {
+      // Rich text is written by its editor; a whole new value needs the schema's structural diff.
+      void import("@keen/card-doc/content").then(({ writeCardContent }) => {
+        writeCardContent(this.options.doc, content, [unit], localEditOrigin);
+        this.refresh();
+      });
+      return;
+    }
+    writeCardValues(this.options.doc, content, [unit], localEditOrigin, () => {});
     this.refresh();
   }
 
@@ -178,10 +206,14 @@ export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements Edit
     clearTimeout(this.timer);
     this.timer = undefined;
     const { doc } = this.options;
-    const local = keepUnchangedUnits(this.state.local, readCardContent(doc));
+    const local = keepUnchangedUnits(this.state.local, readContent(doc));
     const isPersisted = isCoveredBy(stateVectorOf(doc), this.persisted);
     this.serverIssues = currentIssues(this.serverIssues, local);
-    const errors = validateUnits(local, changedUnits(this.opened, local));
+    const changed = changedUnits(this.opened, local);
+    const checks = contentChecks.loaded();
+    // The checks load with the first change; the snapshot is read again once they are in.
+    if (!checks && changed.length) void contentChecks.load().then(() => this.stop && this.refresh());
+    const errors = checks ? validateUnits(checks.CardContentPatchSchema, local, changed) : {};
     for (const issue of this.serverIssues) errors[issue.path] ??= issue.message;
     const held = [...new Set(Object.keys(errors).flatMap((path) => unitOfPath(path) ?? []))];
     this.set({ local, saved: isPersisted ? local : this.state.saved, errors, held });
@@ -191,8 +223,24 @@ export class LiveDraftStore extends SnapshotStore<DraftSnapshot> implements Edit
   }
 
   private receive(payload: string) {
-    const message = parseCollabServerMessage(payload);
-    if (!message) return;
+    const checks = serverMessageChecks.loaded();
+    if (checks && this.queued === 0) {
+      const message = checks.parseCollabServerMessage(payload);
+      if (message) this.handle(message);
+      return;
+    }
+    this.queued++;
+    this.messages = this.messages
+      .then(() => serverMessageChecks.load())
+      .then(({ parseCollabServerMessage }) => {
+        const message = parseCollabServerMessage(payload);
+        if (message && this.stop) this.handle(message);
+      })
+      .catch(() => undefined) // checks that did not load: the next message tries again
+      .finally(() => this.queued--);
+  }
+
+  private handle(message: CollabServerMessage) {
     if (message.type === "saved") {
       const before = this.state.saved;
       this.persisted = Y.decodeStateVector(fromBase64(message.stateVector));

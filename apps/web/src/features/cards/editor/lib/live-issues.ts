@@ -1,7 +1,7 @@
 import {
   buildPatch,
   type CardContent,
-  CardContentPatchSchema,
+  type CardContentPatchSchema,
   type FieldUnit,
   fieldUnits,
   getUnit,
@@ -14,9 +14,13 @@ import {
 export type ServerIssue = { path: string; unit: FieldUnit; message: string; value: unknown };
 
 /** Validation messages by field path for the given units of `content` (as the REST save checks). */
-export function validateUnits(content: CardContent, units: readonly FieldUnit[]): Record<string, string> {
+export function validateUnits(
+  schema: typeof CardContentPatchSchema,
+  content: CardContent,
+  units: readonly FieldUnit[],
+): Record<string, string> {
   if (!units.length) return {};
-  const parsed = CardContentPatchSchema.safeParse(buildPatch(content, units));
+  const parsed = schema.safeParse(buildPatch(content, units));
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }

@@ -1,5 +1,6 @@
 import { HocuspocusProvider, WebSocketStatus } from "@hocuspocus/provider";
-import { isCollabRevocation, touchCardDoc } from "@keen/card-doc";
+import { touchCardDoc } from "@keen/card-doc/doc-values";
+import { isCollabRevocation } from "@keen/card-doc/protocol";
 import type { CollabToken } from "@keen/contracts";
 import * as Y from "yjs";
 import type { CollabChannel, CollabSession, OpenCollabSession } from "./collab-session";

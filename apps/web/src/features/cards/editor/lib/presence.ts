@@ -1,4 +1,4 @@
-import { collabColorOf } from "@keen/card-doc";
+import { collabColorOf } from "@keen/card-doc/protocol";
 import type { CollabUser } from "./collab-session";
 
 /** Someone in the live document now. */

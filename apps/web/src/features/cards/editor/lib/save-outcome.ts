@@ -1,4 +1,4 @@
-import { CardConflictResponseSchema, type CardDetail, type CardFieldConflict } from "@keen/contracts";
+import type { CardDetail, CardFieldConflict } from "@keen/contracts";
 import { isAxiosError } from "axios";
 import { isApiError } from "@/lib/api-client";
 
@@ -10,19 +10,21 @@ export type SaveOutcome =
   | { kind: "offline" }
   | { kind: "failed"; message: string; isPermanent: boolean };
 
-function conflictBody(error: unknown) {
+async function conflictBody(error: unknown) {
   const cause = error instanceof Error ? error.cause : undefined;
   if (!isAxiosError(cause)) return undefined;
+  // The contract's check (zod) loads with the first conflict.
+  const { CardConflictResponseSchema } = await import("@keen/contracts/cards/card-conflicts");
   const parsed = CardConflictResponseSchema.safeParse(cause.response?.data);
   return parsed.success ? parsed.data : undefined;
 }
 
 /** Classifies a failed `PUT /Card/{id}`: conflict (409), invalid fields (400), offline, or other. */
-export function toSaveOutcome(error: unknown): SaveOutcome {
+export async function toSaveOutcome(error: unknown): Promise<SaveOutcome> {
   if (!isApiError(error)) return { kind: "failed", message: String(error), isPermanent: false };
   if (!error.status) return { kind: "offline" }; // no response at all (network down, CORS, DNS)
   if (error.status === 409) {
-    const body = conflictBody(error);
+    const body = await conflictBody(error);
     if (body) return { kind: "conflict", fields: body.details, draftRevision: body.draftRevision };
   }
   if (error.status === 400) {

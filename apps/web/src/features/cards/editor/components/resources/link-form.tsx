@@ -1,8 +1,9 @@
-import { cardLimits, HttpUrlSchema } from "@keen/contracts";
+import { cardLimits } from "@keen/contracts";
 import { Link2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { contentChecks } from "../../lib/content-checks";
 
 type LinkFormProps = {
   initial?: { url: string; title: string };
@@ -18,10 +19,12 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
   const [title, setTitle] = useState(initial?.title ?? "");
   const [error, setError] = useState<string>();
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
     const candidate = /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+    // The contract's URL check (zod) loads with the first link added.
+    const { HttpUrlSchema } = await contentChecks.load();
     const parsed = HttpUrlSchema.safeParse(candidate);
     if (!url.trim() || !parsed.success) {
       setError("Enter a web address starting with http:// or https://, e.g. https://example.edu/kit.");
@@ -36,7 +39,7 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative sm:flex-[3]">
           <Link2 aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />

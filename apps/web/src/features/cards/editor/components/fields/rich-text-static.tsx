@@ -1,0 +1,163 @@
+import type { RichText } from "@keen/contracts";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Redo2,
+  Table2,
+  Undo2,
+} from "lucide-react";
+import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
+import { toolbarButtonClass } from "@/components/rich-text/toolbar-button-class";
+import { cn } from "@/lib/cn";
+import type { CaretTarget } from "./rich-text-activation";
+import { RichTextView } from "./rich-text-view";
+import "@/components/rich-text/rich-text.css";
+
+/** The frame of the rich-text editor (components/rich-text/rich-text-editor.tsx), drawn the same. */
+export const richTextFrameClass =
+  "overflow-hidden rounded-lg border border-slate-300 bg-white shadow-xs focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600/30";
+export const richTextFrameInvalidClass = "border-red-600 focus-within:outline-red-600/30";
+
+/** TipTap's own styles of its editable (injected with the editor), so the text wraps the same before. */
+const proseMirrorClass =
+  "relative break-words whitespace-break-spaces [font-feature-settings:'liga'_0] [font-variant-ligatures:none]";
+
+function ToolbarIcon(props: { children: ReactNode; isDisabled?: boolean; className?: string }) {
+  return (
+    <span className={cn(toolbarButtonClass, props.isDisabled && "opacity-40", props.className)}>
+      {props.children}
+    </span>
+  );
+}
+
+const separator = <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" />;
+
+/** The formatting toolbar's look (same buttons, same wrapping), inert until the editor is in. */
+function ToolbarLook({ hasImage }: { hasImage: boolean }) {
+  return (
+    <div
+      aria-hidden
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1"
+    >
+      <ToolbarIcon>
+        <Heading2 />
+      </ToolbarIcon>
+      <ToolbarIcon>
+        <Heading3 />
+      </ToolbarIcon>
+      {separator}
+      <ToolbarIcon>
+        <Bold />
+      </ToolbarIcon>
+      <ToolbarIcon>
+        <Italic />
+      </ToolbarIcon>
+      {separator}
+      <ToolbarIcon>
+        <List />
+      </ToolbarIcon>
+      <ToolbarIcon>
+        <ListOrdered />
+      </ToolbarIcon>
+      {separator}
+      <ToolbarIcon>
+        <Link2 />
+      </ToolbarIcon>
+      {hasImage ? (
+        <ToolbarIcon>
+          <ImagePlus />
+        </ToolbarIcon>
+      ) : null}
+      {/* The table menu's trigger is narrower (components/rich-text/table-menu.tsx). */}
+      <ToolbarIcon className="w-auto gap-1 px-2">
+        <Table2 />
+      </ToolbarIcon>
+      {separator}
+      <ToolbarIcon isDisabled>
+        <Undo2 />
+      </ToolbarIcon>
+      <ToolbarIcon isDisabled>
+        <Redo2 />
+      </ToolbarIcon>
+    </div>
+  );
+}
+
+export type StaticRichTextProps = {
+  id: string;
+  value: RichText | null;
+  labelId: string;
+  describedBy?: string;
+  isInvalid?: boolean;
+  placeholder?: string;
+  hasImage: boolean;
+  imageSrc: (src: string) => string;
+  /** A pointer came over the field, or focus reached it: time to fetch the editor. */
+  onIntent: () => void;
+  /** The person wants to edit: put the caret there once the editor is in. */
+  onActivate: (caret: CaretTarget) => void;
+  /** A key pressed before the editor is in; answers whether it was kept for the editor. */
+  onKey: (event: KeyboardEvent<HTMLDivElement>) => boolean;
+  /** Focus left the field before the editor came: it must not take focus back. */
+  onLeave: () => void;
+};
+
+/**
+ * A rich-text field before its editor has loaded: the editor's frame, toolbar and text drawn from
+ * the draft, a focusable textbox with the editor's name and description. Clicking, tapping or
+ * tabbing into it asks for the editor (`onActivate`), which takes its place without a jump.
+ */
+export function StaticRichText(props: StaticRichTextProps) {
+  const { id, value, labelId, describedBy, isInvalid, placeholder } = props;
+  const { onIntent, onActivate, onKey, onLeave } = props;
+  const handlePointerDown = (event: PointerEvent) => {
+    onIntent();
+    if (event.button === 0) onActivate({ kind: "point", x: event.clientX, y: event.clientY });
+  };
+
+  return (
+    <div
+      className={cn(richTextFrameClass, isInvalid && richTextFrameInvalidClass)}
+      onPointerEnter={onIntent}
+      onPointerDown={handlePointerDown}
+    >
+      <ToolbarLook hasImage={props.hasImage} />
+      <div className="relative">
+        {!value && placeholder ? (
+          <p aria-hidden className="pointer-events-none absolute top-3 left-3.5 text-sm text-slate-400">
+            {placeholder}
+          </p>
+        ) : null}
+        <div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor's textbox (as ProseMirror's), not an input. */}
+          <div
+            id={id}
+            role="textbox"
+            tabIndex={0}
+            aria-multiline="true"
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={isInvalid ? "true" : undefined}
+            className={cn("rich-text rich-text-editor", proseMirrorClass)}
+            onFocus={() => {
+              onIntent();
+              onActivate({ kind: "end" });
+            }}
+            onBlur={onLeave}
+            onKeyDown={(event) => {
+              if (onKey(event)) event.preventDefault();
+            }}
+          >
+            <RichTextView value={value} imageSrc={props.imageSrc} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
