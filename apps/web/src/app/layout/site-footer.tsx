@@ -26,7 +26,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** The site footer: a short blurb, help and legal links (spec §2), and the copyright line. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="below-fold border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.6fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label="KEEN Cards home">

@@ -6,7 +6,7 @@ import { useAuthActions } from "@/features/auth";
 export function LandingCta() {
   const { signUp } = useAuthActions();
   return (
-    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
+    <section aria-labelledby="cta-title" className="below-fold px-4 pb-20 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center sm:px-12 sm:py-16">
         <div
           aria-hidden

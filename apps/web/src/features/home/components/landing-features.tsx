@@ -33,7 +33,10 @@ const features = [
 /** "What you can do": the five things members do with cards. */
 export function LandingFeatures() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="features-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
       <SectionHeading id="features-title" eyebrow="What you can do" title="Everything a teaching idea needs">
         From first draft to a cited, reviewed resource, cards keep the whole story of a lesson in one place.
       </SectionHeading>

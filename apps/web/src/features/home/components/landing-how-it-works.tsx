@@ -18,7 +18,7 @@ const steps = [
 /** "How it works": three numbered steps from draft to published card. */
 export function LandingHowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="border-y border-slate-200 bg-slate-50">
+    <section aria-labelledby="how-title" className="below-fold border-y border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <SectionHeading
           id="how-title"

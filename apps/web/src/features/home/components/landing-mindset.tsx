@@ -31,7 +31,10 @@ const threeCs = [
 /** The 3Cs of the entrepreneurial mindset, with a link to learn more. */
 export function LandingMindset() {
   return (
-    <section aria-labelledby="mindset-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="mindset-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="mindset-title" eyebrow="The entrepreneurial mindset" title="Built around the 3Cs">
           Every card says how it develops the habits that make engineers effective in a changing world.
