@@ -4,7 +4,7 @@ import { earlyApiPaths, earlyRequestScript } from "./early-requests";
 /** Runs the page's script against a fake browser and returns what it asked and kept. */
 async function run(script: string, storage: Record<string, string>, apiUrl = "http://api.test/") {
   const keys = Object.keys(storage);
-  const fetch = vi.fn(async (url: string) => ({
+  const fetch = vi.fn(async (url: string, _init?: unknown) => ({
     ok: !url.endsWith("/User/me"),
     status: url.endsWith("/User/me") ? 404 : 200,
     json: async () => ({ url }),
@@ -66,7 +66,8 @@ describe("early API requests", () => {
   });
 
   it("asks nothing without a session or with a token about to expire", async () => {
-    for (const storage of [{}, session(30), { theme: "dark" }]) {
+    const storages: Record<string, string>[] = [{}, session(30), { theme: "dark" }];
+    for (const storage of storages) {
       const { fetch, answers } = await run(earlyRequestScript(["/User/me"]), storage);
       expect(fetch).not.toHaveBeenCalled();
       expect(answers).toBeUndefined();
