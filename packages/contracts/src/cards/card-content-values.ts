@@ -1,10 +1,9 @@
-import type { CardContent } from "./card-content";
-import { defaultCardLicense } from "./card-enum-values";
 import type { RichText } from "./rich-text";
 
 /**
- * The values of card content without its schemas (limits, the rich-text fields, the empty card),
- * so a page that only reads them, like the editor on its first paint, does not load zod.
+ * The values of card content without its schemas (limits, the rich-text fields; the empty card is
+ * in card-content-empty.ts), so a page that only reads them, like the editor on its first paint,
+ * does not load zod.
  */
 export const cardLimits = {
   title: 200,
@@ -29,36 +28,6 @@ export type RichTextField = (typeof richTextFields)[number];
 
 /** The fields Publish requires (400 naming those missing). */
 export const publishRequiredFields = ["title", "summary", "typeId"] as const;
-
-const emptyAspect = () => ({ isSelected: false, elaboration: "" });
-
-/** The content of a new card before anything is typed. */
-export function emptyCardContent(): CardContent {
-  return {
-    typeId: null,
-    title: "",
-    summary: "",
-    description: null,
-    learningObjectives: null,
-    mindset: {
-      curiosity: emptyAspect(),
-      connections: emptyAspect(),
-      creatingValue: emptyAspect(),
-      indicators: [],
-    },
-    instructorTips: null,
-    resources: { folders: [] },
-    attributes: {
-      disciplineIds: [],
-      courseLevel: null,
-      tags: [],
-      classSize: null,
-      timeRequired: null,
-      license: defaultCardLicense,
-    },
-    coverImageId: null,
-  };
-}
 
 /** An empty rich-text document (what the editor shows for null). */
 export const emptyRichText: RichText = { type: "doc", content: [{ type: "paragraph" }] };

@@ -111,7 +111,6 @@ export type CardContentPatch = z.infer<typeof CardContentPatchSchema>;
 
 export {
   cardLimits,
-  emptyCardContent,
   emptyRichText,
   publishRequiredFields,
   type RichTextField,

@@ -1,5 +1,6 @@
 export * from "./card-conflicts";
 export * from "./card-content";
+export * from "./card-content-empty";
 export * from "./card-enum-values";
 export * from "./card-enums";
 export * from "./card-people";
