@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -42,6 +42,18 @@ describe("SortableList", () => {
       expect.stringContaining("Grace"),
     ]);
     expect(screen.getByText("Moved Alan to position 2 of 3.")).toBeInTheDocument();
+  });
+
+  it("loads drag and drop when a handle is pressed with the keyboard, and picks the entry up", async () => {
+    render(<Harness onReorder={vi.fn()} />);
+    const user = userEvent.setup();
+    const name = "Drag to reorder Grace (position 2 of 3)";
+    expect(screen.getByRole("button", { name })).not.toHaveAttribute("aria-pressed");
+    screen.getByRole("button", { name }).focus();
+    await user.keyboard(" ");
+    // The rows are dnd-kit's now: the same handle, focused again and picked up by the same key.
+    await waitFor(() => expect(screen.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByRole("button", { name })).toHaveFocus();
   });
 
   it("gives every row a keyboard drag handle and disables moves past the ends", () => {

@@ -1,21 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
 import { type ReactNode, useState } from "react";
-import { createSortableAnnouncements, sortableInstructions } from "./sortable-announcements";
+import { onDemand } from "@/lib/on-demand";
+import { PlainRows } from "./row-binding";
+import { sortableInstructions } from "./sortable-announcements";
 import { SortableRow } from "./sortable-row";
+import { useDndOnDemand } from "./use-dnd-on-demand";
+
+const dnd = onDemand(() => import("./sortable-list-dnd"));
 
 type SortableListProps<T> = {
   items: T[];
@@ -34,21 +24,21 @@ type SortableListProps<T> = {
 
 /** Moves one item of `items` from `from` to `to` (both indexes), returning a new array. */
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= items.length || from === to) return items;
-  return arrayMove(items, from, to);
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length || from === to) return items;
+  const next = [...items];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
 }
 
 /**
  * An ordered list people rearrange by dragging a row's handle, with the keyboard (Space to pick up,
  * arrows to move, Space to drop; every step announced) or with Move up / Move down buttons
- * (WCAG 2.5.7: dragging always has a single-pointer alternative).
+ * (WCAG 2.5.7: dragging always has a single-pointer alternative). Drag and drop (dnd-kit) loads
+ * with the first drag on a handle; the Move buttons work without it.
  */
 export function SortableList<T>(props: SortableListProps<T>) {
   const { items, getId, getLabel, onReorder, renderItem, renderActions, label, isDisabled } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const { module, requestDrag, preloadDrag } = useDndOnDemand(dnd);
   const [status, setStatus] = useState("");
   const ids = items.map(getId);
   const labelOf = (id: string | number) => {
@@ -56,48 +46,55 @@ export function SortableList<T>(props: SortableListProps<T>) {
     return item ? getLabel(item) : "item";
   };
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onReorder(moveItem(items, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  }
+  const rows = (
+    <ol aria-label={label} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+      {items.map((item, index) => (
+        <SortableRow
+          key={getId(item)}
+          id={getId(item)}
+          label={getLabel(item)}
+          position={index + 1}
+          count={items.length}
+          isDisabled={isDisabled}
+          onMove={(offset) => {
+            onReorder(moveItem(items, index, index + offset));
+            setStatus(`Moved ${getLabel(item)} to position ${index + offset + 1} of ${items.length}.`);
+          }}
+          actions={renderActions?.(item)}
+        >
+          {renderItem(item)}
+        </SortableRow>
+      ))}
+    </ol>
+  );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements: createSortableAnnouncements(ids, labelOf),
-        screenReaderInstructions: sortableInstructions,
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={isDisabled}>
-        <ol
-          aria-label={label}
-          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+    <>
+      {/* Keyed by mode: the rows mount again, bound to dnd-kit, when it arrives. */}
+      {module ? (
+        <module.SortableListDnd
+          key="dnd"
+          ids={ids}
+          labelOf={labelOf}
+          onMove={(from, to) => onReorder(moveItem(items, from, to))}
+          isDisabled={isDisabled}
+          requestDrag={requestDrag}
         >
-          {items.map((item, index) => (
-            <SortableRow
-              key={getId(item)}
-              id={getId(item)}
-              label={getLabel(item)}
-              position={index + 1}
-              count={items.length}
-              isDisabled={isDisabled}
-              onMove={(offset) => {
-                onReorder(moveItem(items, index, index + offset));
-                setStatus(`Moved ${getLabel(item)} to position ${index + offset + 1} of ${items.length}.`);
-              }}
-              actions={renderActions?.(item)}
-            >
-              {renderItem(item)}
-            </SortableRow>
-          ))}
-        </ol>
-      </SortableContext>
+          {rows}
+        </module.SortableListDnd>
+      ) : (
+        <PlainRows
+          key="plain"
+          requestDrag={requestDrag}
+          preloadDrag={preloadDrag}
+          instructions={sortableInstructions.draggable}
+        >
+          {rows}
+        </PlainRows>
+      )}
       <p aria-live="polite" className="sr-only">
         {status}
       </p>
-    </DndContext>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useRowBinding } from "./row-binding";
 
 type SortableRowProps = {
   id: string;
@@ -28,26 +27,25 @@ export function SortableRow({
   actions,
   children,
 }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled: isDisabled });
+  const { setNodeRef, style, isDragging, handleProps } = useRowBinding(id, isDisabled);
+  const { ref: handleRef, ...handle } = handleProps;
 
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={cn(
         "relative flex items-center gap-2 bg-white px-2 py-2 first:rounded-t-lg last:rounded-b-lg sm:gap-3 sm:px-3",
         isDragging && "z-10 shadow-(--shadow-pop) ring-2 ring-brand-600",
       )}
     >
       <button
-        ref={setActivatorNodeRef}
+        ref={handleRef}
         type="button"
         className="grid size-8 shrink-0 cursor-grab sm:size-9 touch-none place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
         aria-label={`Drag to reorder ${label} (position ${position} of ${count})`}
         disabled={isDisabled}
-        {...attributes}
-        {...listeners}
+        {...handle}
       >
         <GripVertical className="size-4" aria-hidden />
       </button>

@@ -1,19 +1,24 @@
 import { type CardAttachment, cardLimits, type ResourceItem } from "@keen/contracts";
 import { FolderPlus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { PlainRows } from "@/components/sortable/row-binding";
+import { useDndOnDemand } from "@/components/sortable/use-dnd-on-demand";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useDeleteCardAttachment } from "@/features/cards/api/delete-card-attachment";
 import { useCardAttachments } from "@/features/cards/api/get-card-attachments";
 import { notify } from "@/lib/notifications";
+import { onDemand } from "@/lib/on-demand";
 import { EditorSection } from "../components/editor-section";
 import { type FolderActions, ResourceFolder } from "../components/resources/resource-folder";
 import { itemName } from "../components/resources/resource-item-row";
-import { ResourcesDnd } from "../components/resources/resources-dnd";
+import { resourcesInstructions } from "../components/resources/resources-instructions";
 import { useEditorContext } from "../editor-context";
 import { useResources } from "../hooks/use-resources";
 import { type Folder, hasRoom, itemKey, resourcesOps as ops } from "../lib/resources";
+
+const resourcesDnd = onDemand(() => import("../components/resources/resources-dnd"));
 
 type Removal =
   | { kind: "item"; folderId: string; item: ResourceItem; name: string }
@@ -22,6 +27,7 @@ type Removal =
 /**
  * Resources: ordered folders of attachments and links, with uploads, reordering, and moving items
  * between folders (drag onto a folder, or an item's "Move to" menu). Moves are draft edits.
+ * Drag and drop loads with the first drag on a handle.
  */
 export function ResourcesSection() {
   const { card, store } = useEditorContext();
@@ -29,6 +35,7 @@ export function ResourcesSection() {
   const attachments = useCardAttachments(card.id);
   const deleteAttachment = useDeleteCardAttachment(card.id);
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const dnd = useDndOnDemand(resourcesDnd);
   const byId = useMemo(
     () => new Map<string, CardAttachment>((attachments.data ?? []).map((a) => [a.id, a])),
     [attachments.data],
@@ -105,6 +112,24 @@ export function ResourcesSection() {
     if (files.length && (await store.saveNow())) for (const file of files) deleteAttachment.mutate(file);
   }
 
+  const folderList = (
+    <ol className="flex flex-col gap-3" aria-label="Folders">
+      {folders.map((folder, index) => (
+        <ResourceFolder
+          key={folder.id}
+          folder={folder}
+          index={index}
+          attachments={byId}
+          isLoadingAttachments={attachments.isLoading}
+          moveTargets={folders
+            .filter((other) => other.id !== folder.id)
+            .map((other) => ({ id: other.id, title: folderName(other), isFull: !hasRoom(other) }))}
+          actions={actionsFor(folder)}
+        />
+      ))}
+    </ol>
+  );
+
   return (
     <EditorSection
       id="resources"
@@ -119,31 +144,29 @@ export function ResourcesSection() {
             description="Group handouts, slides, data sets and links into folders, e.g. “Before class” and “Student handouts”."
             actions={canEdit ? <Button onClick={addFolder}>Add a folder</Button> : undefined}
           />
-        ) : (
-          <ResourcesDnd
+        ) : // Keyed by mode: the folders mount again, bound to dnd-kit, when it arrives.
+        dnd.module ? (
+          <dnd.module.ResourcesDnd
+            key="dnd"
             folders={folders}
             nameOfItem={nameOfItem}
             nameOfFolder={folderName}
             onMoveFolder={(from, to) => update((r) => ops.moveFolder(r, from, to))}
             onMoveItem={(folderId, from, to) => update((r) => ops.moveItem(r, folderId, from, to))}
             onMoveItemToFolder={moveItemToFolder}
+            requestDrag={dnd.requestDrag}
           >
-            <ol className="flex flex-col gap-3" aria-label="Folders">
-              {folders.map((folder, index) => (
-                <ResourceFolder
-                  key={folder.id}
-                  folder={folder}
-                  index={index}
-                  attachments={byId}
-                  isLoadingAttachments={attachments.isLoading}
-                  moveTargets={folders
-                    .filter((other) => other.id !== folder.id)
-                    .map((other) => ({ id: other.id, title: folderName(other), isFull: !hasRoom(other) }))}
-                  actions={actionsFor(folder)}
-                />
-              ))}
-            </ol>
-          </ResourcesDnd>
+            {folderList}
+          </dnd.module.ResourcesDnd>
+        ) : (
+          <PlainRows
+            key="plain"
+            requestDrag={dnd.requestDrag}
+            preloadDrag={dnd.preloadDrag}
+            instructions={resourcesInstructions}
+          >
+            {folderList}
+          </PlainRows>
         )}
         {folders.length > 0 && canEdit ? (
           <Button

@@ -1,7 +1,7 @@
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { type CardAttachment, cardLimits, type ResourceItem } from "@keen/contracts";
 import { Folder as FolderIcon, Trash2 } from "lucide-react";
 import { useCallback } from "react";
+import { SortableRows, useRowBinding } from "@/components/sortable/row-binding";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { useUploadCardAttachment } from "@/features/cards/api/upload-card-attachment";
@@ -11,7 +11,6 @@ import { useEditorContext } from "../../editor-context";
 import { useUploads } from "../../hooks/use-uploads";
 import { type Folder, hasRoom, itemKey } from "../../lib/resources";
 import { DragHandle } from "../sortable/drag-handle";
-import { useSortableRow } from "../sortable/use-sortable-row";
 import { DropZone } from "../upload/drop-zone";
 import { UploadProgress } from "../upload/upload-progress";
 import { LinkForm } from "./link-form";
@@ -55,7 +54,7 @@ export function ResourceFolder({
 }: ResourceFolderProps) {
   const { card } = useEditorContext();
   const canEdit = card.abilities.edit;
-  const { setNodeRef, style, isDragging, isOver, active, handleProps } = useSortableRow(
+  const { setNodeRef, style, isDragging, isOver, active, handleProps } = useRowBinding(
     folder.id,
     !canEdit,
     folderData,
@@ -124,7 +123,7 @@ export function ResourceFolder({
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:pl-10">
           {folder.items.length ? (
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <SortableRows ids={ids}>
               <ul className="flex flex-col gap-1.5" aria-label={`Items in ${title}`}>
                 {folder.items.map((item) => {
                   const key = itemKey(item);
@@ -147,7 +146,7 @@ export function ResourceFolder({
                   );
                 })}
               </ul>
-            </SortableContext>
+            </SortableRows>
           ) : null}
           {isDropTarget ? (
             <p className="rounded-lg border-2 border-dashed border-brand-600/50 bg-white/80 px-3 py-2 text-sm font-medium text-brand-800">

@@ -1,11 +1,11 @@
 import type { CardAttachment, ResourceItem } from "@keen/contracts";
 import { Download, ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useRowBinding } from "@/components/sortable/row-binding";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes } from "@/lib/format-bytes";
 import { DragHandle } from "../sortable/drag-handle";
-import { useSortableRow } from "../sortable/use-sortable-row";
 import { AttachmentNameField } from "./attachment-name-field";
 import { LinkForm } from "./link-form";
 import { type MoveTarget, MoveToMenu } from "./move-to-menu";
@@ -48,7 +48,7 @@ export function ResourceItemRow(props: ResourceItemRowProps) {
   const { id, folderId, item, attachment, isLoading, canEdit, moveTargets, onChange, onMoveTo, onRemove } =
     props;
   const data: ResourceDragData = { type: "item", folderId };
-  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(id, !canEdit, data);
+  const { setNodeRef, style, isDragging, handleProps } = useRowBinding(id, !canEdit, data);
   const [isEditing, setEditing] = useState(false);
   const name = itemName(item, attachment);
   const isRenaming = isEditing && item.kind === "attachment" && attachment !== undefined;

@@ -15,8 +15,11 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { ExternalLink, FileText, Folder as FolderIcon, GripVertical } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { type DragIntent, RowBindingProvider } from "@/components/sortable/row-binding";
+import { useSortableRow } from "@/components/sortable/use-sortable-row";
 import { type Folder, hasRoom, itemKey } from "../../lib/resources";
+import { resourcesInstructions } from "./resources-instructions";
 
 /** What a draggable of the resources section is: a folder, or an item of one folder. */
 export type ResourceDragData = { type: "folder" } | { type: "item"; folderId: string };
@@ -70,13 +73,23 @@ type ResourcesDndProps = {
   onMoveFolder: (from: number, to: number) => void;
   onMoveItem: (folderId: string, from: number, to: number) => void;
   onMoveItemToFolder: (fromId: string, key: string, toId: string) => void;
+  requestDrag: (intent: DragIntent) => void;
   children: ReactNode;
 };
+
+/** One folder's items as a sortable list of their own. */
+function ItemList({ ids, children }: { ids: string[]; children: ReactNode }) {
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      {children}
+    </SortableContext>
+  );
+}
 
 /**
  * One drag-and-drop context for the resources section: folders reorder among themselves, items
  * reorder within their folder, and an item dropped onto another folder moves to its end. Each
- * step is announced for screen readers.
+ * step is announced for screen readers. Loaded with the first drag (resources-section.tsx).
  */
 export function ResourcesDnd(props: ResourcesDndProps) {
   const { folders, nameOfItem, nameOfFolder, onMoveFolder, onMoveItem, onMoveItemToFolder } = props;
@@ -85,6 +98,8 @@ export function ResourcesDnd(props: ResourcesDndProps) {
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const [dragging, setDragging] = useState<{ id: string; data: ResourceDragData | undefined } | null>(null);
+  const { requestDrag } = props;
+  const binding = useMemo(() => ({ useRow: useSortableRow, List: ItemList, requestDrag }), [requestDrag]);
   const folderIds = folders.map((f) => f.id);
   const folderOf = (id: unknown) => folders.find((f) => f.id === id);
   const listOf = (data: ResourceDragData | undefined) =>
@@ -155,14 +170,11 @@ export function ResourcesDnd(props: ResourcesDndProps) {
       onDragCancel={() => setDragging(null)}
       accessibility={{
         announcements,
-        screenReaderInstructions: {
-          draggable:
-            "To reorder, press Space or Enter to pick up the folder or item, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel. To move an item to another folder without dragging, use its Move to menu.",
-        },
+        screenReaderInstructions: { draggable: resourcesInstructions },
       }}
     >
       <SortableContext items={folderIds} strategy={verticalListSortingStrategy}>
-        {props.children}
+        <RowBindingProvider value={binding}>{props.children}</RowBindingProvider>
       </SortableContext>
       <DragOverlay dropAnimation={null}>
         {dragging ? <DragPreview id={dragging.id} data={dragging.data} {...props} /> : null}
