@@ -1,4 +1,3 @@
-import { useDeferredValue } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
 import { DiscussionSection } from "@/features/discussions";
@@ -30,13 +29,9 @@ export function CardPage({ cardId }: { cardId: string }) {
     versionParam && /^[1-9]\d{0,5}$/.test(versionParam) ? Number(versionParam) : undefined;
   const card = useCard(cardId, isDraftAsked ? "draft" : versionNumber);
   const patchFeedback = usePatchCardFeedback(cardId);
-  // The whole page renders from the card at once; deferring it makes that render a transition React
-  // does in slices (the skeleton stays meanwhile, never another card), so a slow phone does not
-  // freeze while it draws.
-  const data = useDeferredValue(card.data);
 
-  if (card.isLoading || (card.data && data?.id !== card.data.id)) return <CardViewSkeleton />;
-  if (card.isError || !data) {
+  if (card.isLoading) return <CardViewSkeleton />;
+  if (card.isError || !card.data) {
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 404 || status === 400) {
       return <CardNotFound />;
@@ -44,6 +39,7 @@ export function CardPage({ cardId }: { cardId: string }) {
     if (status === 403 && isDraftAsked) return <DraftUnavailable cardId={cardId} />;
     throw card.error;
   }
+  const data = card.data;
   const authorIds = data.authors.flatMap((author) => (author.userId ? [author.userId] : []));
 
   return (
