@@ -15,24 +15,24 @@ const sessionSwitch =
   `<script>(function(){try{${detectSession}if(s)document.documentElement.classList.add("keen-session")}catch(e){}})()</script>`;
 
 /**
- * Reads the build's prerendered pages (`dist/prerendered/<name>.html`) and returns each request
- * path's markup; none when the build has not made them (the page then starts with the spinner).
+ * The page each request path starts from: `html` with the build's prerendered markup for that
+ * path (`dist/prerendered/<name>.html`) put in once, here, rather than on every request; `html`
+ * itself for other paths, or when the build has not made them (the page then starts with the spinner).
  */
-export function createPrerenderedPages(distDir: string): (pathname: string) => string | undefined {
-  const pages = new Map<string, string>();
+export function createPageShells(distDir: string, html: string): (pathname: string) => string {
+  const shells = new Map<string, string>();
   for (const page of prerenderedPages) {
     const file = path.join(distDir, "prerendered", `${page.name}.html`);
-    if (existsSync(file)) pages.set(page.pathname, readFileSync(file, "utf8"));
+    if (existsSync(file)) shells.set(page.pathname, injectPrerendered(html, readFileSync(file, "utf8")));
   }
-  return (pathname) => pages.get(pathname);
+  return (pathname) => shells.get(pathname) ?? html;
 }
 
 /**
  * The page with `markup` in its root beside the start-up spinner the root holds (`index.html`),
  * each shown to whom it is for, and `data-prerendered` on the root for src/main.tsx.
  */
-export function injectPrerendered(html: string, markup: string | undefined): string {
-  if (!markup) return html;
+function injectPrerendered(html: string, markup: string): string {
   return html
     .replace("</head>", () => `${sessionSwitch}</head>`)
     .replace(

@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
 import { earlyApiPaths, earlyRequestScript } from "./early-requests";
-import { createPrerenderedPages, injectPrerendered } from "./prerendered-pages";
+import { createPageShells } from "./prerendered-pages";
 import { createRoutePreloads, injectPreloads } from "./route-preloads";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
 
@@ -80,11 +80,11 @@ export async function buildWebServer(
     runtimeConfig,
   );
   const routePreloads = createRoutePreloads(distDir);
-  const prerendered = createPrerenderedPages(distDir);
+  const shellFor = createPageShells(distDir, indexHtml);
   const pageFor = (req: FastifyRequest) => {
     const pathname = req.url.split("?")[0] ?? "";
     const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
-    return injectPrerendered(injectPreloads(indexHtml, head), prerendered(pathname));
+    return injectPreloads(shellFor(pathname), head);
   };
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
