@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { earlyApiPaths, earlyRequestScript } from "./early-requests";
+import { inlineScript, runPageScript } from "./testing/page-script";
 
 /** Runs the page's script against a fake browser and returns what it asked and kept. */
 async function run(script: string, storage: Record<string, string>, apiUrl = "http://api.test/") {
-  const keys = Object.keys(storage);
   const fetch = vi.fn(async (url: string, _init?: unknown) => ({
     ok: !url.endsWith("/User/me"),
     status: url.endsWith("/User/me") ? 404 : 200,
@@ -14,18 +14,7 @@ async function run(script: string, storage: Record<string, string>, apiUrl = "ht
     __KEEN_EARLY__?: Record<string, Promise<unknown>>;
     fetch: typeof fetch;
   } = { __KEEN_CONFIG__: { VITE_API_URL: apiUrl }, fetch };
-  const localStorage = {
-    length: keys.length,
-    key: (i: number) => keys[i] ?? null,
-    getItem: (key: string) => storage[key] ?? null,
-  };
-  const code = /<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? "";
-  new Function("window", "localStorage", "location", "fetch", code)(
-    window,
-    localStorage,
-    { search: "" },
-    fetch,
-  );
+  runPageScript(inlineScript(script, "__KEEN_EARLY__"), { storage, window, fetch });
   const kept = window.__KEEN_EARLY__;
   const answers = kept
     ? Object.fromEntries(await Promise.all(Object.entries(kept).map(async ([k, v]) => [k, await v])))

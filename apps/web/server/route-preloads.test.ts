@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildWebServer } from "./server";
+import { inlineScript, runPageScript } from "./testing/page-script";
 
 /** A build with a manifest: the entry, route modules, the OIDC provider and their chunks. */
 function buildWithManifest() {
@@ -31,18 +32,14 @@ const env = {
 /** The modules a page preloads: its link tags, then what its script adds for this storage and address. */
 function preloadsOf(html: string, storageKeys: string[] = [], search = "") {
   const links = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  const script = [...html.matchAll(/<script>(.*?)<\/script>/g)]
-    .map((match) => match[1])
-    .find((code) => code?.includes("modulepreload"));
   const added: string[] = [];
-  if (script) {
-    const storage = { length: storageKeys.length, key: (i: number) => storageKeys[i] ?? null };
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (l: { href: string }) => added.push(l.href) },
-    };
-    new Function("localStorage", "location", "document", script)(storage, { search }, document);
-  }
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (l: { href: string }) => added.push(l.href) },
+  };
+  const storage = Object.fromEntries(storageKeys.map((key) => [key, ""]));
+  const script = inlineScript(html, "modulepreload");
+  if (script) runPageScript(script, { storage, search, document });
   return { links, added };
 }
 

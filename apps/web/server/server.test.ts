@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCardPreviewLoader } from "./card-preview";
 import { buildWebServer } from "./server";
+import { inlineScript, runPageScript } from "./testing/page-script";
 
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), "keen-web-dist-"));
@@ -57,16 +58,11 @@ describe("web server", () => {
       '<div id="root" data-prerendered><div class="keen-session-only"><div class="spin"></div></div><div class="keen-visitor-only"><main><h1>Teaching cards</h1></main></div></div>',
     );
     // Decided before the first paint: a browser with a session shows the spinner, not the visitor's page.
-    const script = [...home.matchAll(/<script>(.*?)<\/script>/g)]
-      .map((match) => match[1])
-      .find((code) => code?.includes("keen-session"));
+    const script = inlineScript(home, "keen-session");
     const classes: string[] = [];
+    const document = { documentElement: { classList: { add: (name: string) => classes.push(name) } } };
     const run = (keys: string[]) =>
-      new Function("localStorage", "location", "document", script ?? "")(
-        { length: keys.length, key: (i: number) => keys[i] ?? null },
-        { search: "" },
-        { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
-      );
+      runPageScript(script, { storage: Object.fromEntries(keys.map((key) => [key, ""])), document });
     run([]);
     expect(classes).toEqual([]);
     run(["oidc.user:http://idp.test:web"]);
