@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 
 /** How close to the limit the count of a long text field starts to show. */
 const SHOW_WITHIN = 400;
@@ -30,7 +31,7 @@ export function NearLimitCount({ id, length, max, action, className }: NearLimit
       aria-live="polite"
       className={cn("tabular-nums", isTooLong ? "font-semibold text-red-700" : "text-slate-500", className)}
     >
-      {length.toLocaleString("en-US")} / {max.toLocaleString("en-US")}
+      {formatCount(length)} / {formatCount(max)}
       {isTooLong ? ` — too long to ${action}` : null}
     </p>
   );

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format-count";
 
 export type OverviewTileProps = {
   title: string;
@@ -28,7 +29,7 @@ export function OverviewTile({ title, icon: Icon, total, totalLabel, parts, link
           <Skeleton className="h-9 w-16" />
         ) : (
           <span className="font-serif text-4xl font-semibold text-slate-900 tabular-nums">
-            {total.toLocaleString()}
+            {formatCount(total)}
           </span>
         )}
         <span className="text-sm text-slate-600">{totalLabel}</span>
@@ -38,7 +39,7 @@ export function OverviewTile({ title, icon: Icon, total, totalLabel, parts, link
           <div key={part.label} className="flex items-center justify-between gap-3">
             <dt className="text-slate-600">{part.label}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">
-              {part.value === undefined ? <Skeleton className="h-4 w-6" /> : part.value.toLocaleString()}
+              {part.value === undefined ? <Skeleton className="h-4 w-6" /> : formatCount(part.value)}
             </dd>
           </div>
         ))}

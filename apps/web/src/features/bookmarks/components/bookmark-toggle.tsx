@@ -2,6 +2,7 @@ import type { BookmarkState } from "@keen/contracts";
 import { Bookmark } from "lucide-react";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 import { SignInToBookmark } from "./sign-in-to-bookmark";
 import { useBookmarkToggle } from "./use-bookmark-toggle";
 
@@ -21,7 +22,7 @@ type BookmarkToggleProps = {
 };
 
 function countLabel(count: number) {
-  return count === 1 ? "1 bookmark" : `${count.toLocaleString("en")} bookmarks`;
+  return count === 1 ? "1 bookmark" : `${formatCount(count)} bookmarks`;
 }
 
 const styles = {
@@ -64,7 +65,7 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
           isCompact ? "" : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700",
         )}
       >
-        <span aria-hidden>{state.bookmarkCount.toLocaleString("en")}</span>
+        <span aria-hidden>{formatCount(state.bookmarkCount)}</span>
         <span className="sr-only">, {countLabel(state.bookmarkCount)}</span>
       </span>
     </>

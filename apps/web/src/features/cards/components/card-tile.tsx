@@ -5,11 +5,12 @@ import { BookmarkToggle } from "@/features/bookmarks";
 import { EngagementFigures } from "@/features/feedback";
 import { ExemplarBadge, PeerReviewBadge } from "@/features/reviews";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 import { usePatchCardBookmark } from "../api/patch-card-engagement";
 import { CardCover } from "./card-cover";
 import { CardStatusBadges } from "./card-status-badges";
 import { getCardTypeStyle } from "./card-type-style";
-import { formatCardDate, joinNames } from "./format-date";
+import { joinNames } from "./join-names";
 
 type CardTileProps = {
   card: CardSummary;
@@ -26,11 +27,11 @@ type CardTileProps = {
 
 /** What date a tile shows: when it was deleted, published, or last worked on. */
 export function describeCardDate(card: CardSummary): string {
-  if (card.isDeleted && card.deletedAt) return `Deleted ${formatCardDate(card.deletedAt)}`;
+  if (card.isDeleted && card.deletedAt) return `Deleted ${formatDate(card.deletedAt)}`;
   if (card.status === "published" && card.publishedAt) {
-    return `Published ${formatCardDate(card.publishedAt)}`;
+    return `Published ${formatDate(card.publishedAt)}`;
   }
-  return `Updated ${formatCardDate(card.updatedAt)}`;
+  return `Updated ${formatDate(card.updatedAt)}`;
 }
 
 /**

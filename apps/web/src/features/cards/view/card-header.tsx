@@ -8,11 +8,11 @@ import { EngagementFigures } from "@/features/feedback";
 import { ExemplarBadge, ExemplarToggle, PeerReviewBadge } from "@/features/reviews";
 import { CardShareActions } from "@/features/sharing";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 import { usePatchCardBookmark, usePatchCardExemplar } from "../api/patch-card-engagement";
 import { CardCover } from "../components/card-cover";
 import { CardStatusBadges } from "../components/card-status-badges";
 import { getCardTypeStyle } from "../components/card-type-style";
-import { formatCardDate } from "../components/format-date";
 import { CardByline } from "./card-byline";
 import { VersionsButton } from "./versions-button";
 
@@ -21,7 +21,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
   const typeName = card.type?.name ?? "Card";
   const style = getCardTypeStyle(card.type?.name);
   const title = card.title.trim() || "Untitled card";
-  const firstPublished = formatCardDate(card.firstPublishedAt);
+  const firstPublished = formatDate(card.firstPublishedAt);
   const patchBookmark = usePatchCardBookmark();
   const patchExemplar = usePatchCardExemplar(card.id);
   const canEdit = card.abilities.edit && !card.isDeleted;
@@ -64,7 +64,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
             ) : null}
             <div className="flex gap-1">
               <dt>Updated</dt>
-              <dd className="font-medium text-slate-700">{formatCardDate(card.updatedAt)}</dd>
+              <dd className="font-medium text-slate-700">{formatDate(card.updatedAt)}</dd>
             </div>
             <div>
               <dt className="sr-only">Version</dt>

@@ -3,7 +3,7 @@ import { EyeOff, FilePen, History, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { formatCardDate } from "../components/format-date";
+import { formatDate } from "@/lib/format-date";
 import { RestoreButton } from "../list/restore-button";
 
 function Notice({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -37,7 +37,7 @@ export function CardNotices({ card }: { card: CardDetail }) {
         icon={<Info />}
         action={card.abilities.restore ? <RestoreButton cardId={card.id} title={card.title} /> : null}
       >
-        This card was deleted on {formatCardDate(card.deletedAt)}. Only its authors can see it until it is
+        This card was deleted on {formatDate(card.deletedAt)}. Only its authors can see it until it is
         restored.
       </Notice>
     );
@@ -81,8 +81,8 @@ export function OlderVersionNotice({ card }: { card: CardDetail }) {
         </Button>
       }
     >
-      You are reading version {card.versionNumber}, published {formatCardDate(card.publishedAt)}. The latest
-      is version {card.latestVersionNumber}.
+      You are reading version {card.versionNumber}, published {formatDate(card.publishedAt)}. The latest is
+      version {card.latestVersionNumber}.
     </Notice>
   );
 }

@@ -3,8 +3,9 @@ import { Popover } from "radix-ui";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format-date";
 import { useCardVersions } from "../api/get-card-versions";
-import { formatCardDate, joinNames } from "../components/format-date";
+import { joinNames } from "../components/join-names";
 import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-trigger";
 
 export type VersionsPopoverProps = {
@@ -71,9 +72,9 @@ export function VersionsPopover(props: VersionsPopoverProps) {
                           version.isLatest ? `/card/${cardId}` : `/card/${cardId}?version=${version.number}`
                         }
                         className="rounded underline-offset-2 hover:underline"
-                        aria-label={`Read version ${version.number}, ${formatCardDate(version.publishedAt)}`}
+                        aria-label={`Read version ${version.number}, ${formatDate(version.publishedAt)}`}
                       >
-                        {formatCardDate(version.publishedAt)}
+                        {formatDate(version.publishedAt)}
                       </Link>
                       {version.isLatest ? (
                         <span className="inline-flex items-center gap-0.5 text-xs font-medium text-emerald-700">

@@ -1,5 +1,5 @@
 import { ChevronDown, History } from "lucide-react";
-import { formatCardDate } from "../components/format-date";
+import { formatDate } from "@/lib/format-date";
 
 /** Classes of the "Version N · published …" trigger, before and after the popover's code loaded. */
 export const versionsTriggerClass =
@@ -13,7 +13,7 @@ export function VersionsTriggerLabel({
   versionNumber: number;
   publishedAt: string | null;
 }) {
-  const published = formatCardDate(publishedAt);
+  const published = formatDate(publishedAt);
   return (
     <>
       <History className="size-3.5 text-slate-500" aria-hidden />

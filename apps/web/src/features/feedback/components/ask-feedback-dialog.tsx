@@ -9,6 +9,7 @@ import { MemberAvatar } from "@/features/members";
 import { MemberPickerDialog } from "@/features/search";
 import { track } from "@/lib/analytics";
 import { isApiError } from "@/lib/api-client";
+import { formatCount } from "@/lib/format-count";
 import { notify } from "@/lib/notifications";
 import { useCreateFeedbackRequests } from "../api/create-feedback-requests";
 import { memberName } from "../lib/feedback-text";
@@ -128,7 +129,7 @@ export function AskFeedbackDialog({ cardId, open, onOpenChange, excludeIds }: As
                 Message <span className="font-normal text-slate-500">(optional)</span>
               </>
             }
-            hint={`${message.length.toLocaleString("en")} of ${MESSAGE_MAX.toLocaleString("en")} characters`}
+            hint={`${formatCount(message.length)} of ${formatCount(MESSAGE_MAX)} characters`}
           >
             <Textarea
               id={`${id}-message`}

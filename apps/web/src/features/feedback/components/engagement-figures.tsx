@@ -1,5 +1,6 @@
 import { Star, Users } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 import { formatAverage, ratingsLabel, timesUsedLabel } from "../lib/feedback-text";
 
 type EngagementFiguresProps = {
@@ -30,7 +31,7 @@ export function EngagementFigures({
             {formatAverage(ratingAverage)}
           </span>
           <span aria-hidden className="tabular-nums">
-            ({ratingCount.toLocaleString("en")})
+            ({formatCount(ratingCount)})
           </span>
           <span className="sr-only">
             Rated {formatAverage(ratingAverage)} out of 5 from {ratingsLabel(ratingCount)}
@@ -44,7 +45,7 @@ export function EngagementFigures({
         >
           <Users className="size-3.5 text-slate-500" aria-hidden />
           <span aria-hidden className="tabular-nums">
-            {timesUsed.toLocaleString("en")} used
+            {formatCount(timesUsed)} used
           </span>
           <span className="sr-only">{`${hasRating ? ", " : ""}${timesUsedLabel(timesUsed)} in teaching`}</span>
         </span>

@@ -15,6 +15,7 @@ import { track } from "@/lib/analytics";
 import { isApiError } from "@/lib/api-client";
 import { fieldA11y } from "@/lib/field-a11y";
 import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
+import { formatCount } from "@/lib/format-count";
 import { notify } from "@/lib/notifications";
 import { useSaveFeedback } from "../api/save-feedback";
 import { StarRatingInput } from "./star-rating-input";
@@ -153,7 +154,7 @@ export function FeedbackForm({ cardId, mine, onSaved, onCancel }: FeedbackFormPr
             commentLength > COMMENT_MAX ? "text-xs font-medium text-red-700" : "text-xs text-slate-500"
           }
         >
-          {commentLength.toLocaleString("en")} of {COMMENT_MAX.toLocaleString("en")} characters
+          {formatCount(commentLength)} of {formatCount(COMMENT_MAX)} characters
         </p>
       </Field>
       <div className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">

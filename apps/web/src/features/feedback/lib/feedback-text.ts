@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/format-count";
 /** "4.3" — an average to one decimal (the API already rounds; this keeps "4" as "4.0"). */
 export function formatAverage(average: number): string {
   return average.toFixed(1);
@@ -5,12 +6,12 @@ export function formatAverage(average: number): string {
 
 /** "1 rating" / "12 ratings". */
 export function ratingsLabel(count: number): string {
-  return count === 1 ? "1 rating" : `${count.toLocaleString("en")} ratings`;
+  return count === 1 ? "1 rating" : `${formatCount(count)} ratings`;
 }
 
 /** "used once" / "used 5 times". */
 export function timesUsedLabel(count: number): string {
-  return count === 1 ? "used once" : `used ${count.toLocaleString("en")} times`;
+  return count === 1 ? "used once" : `used ${formatCount(count)} times`;
 }
 
 /** How a member used the card: "Used it in Fall 2026, class of 40" (empty when they did not). */
@@ -21,7 +22,7 @@ export function describeUse(feedback: {
 }): string {
   if (!feedback.usedInTeaching) return "";
   const used = feedback.usedTerm ? `Used it in ${feedback.usedTerm}` : "Used it in teaching";
-  const size = feedback.classSize ? `, class of ${feedback.classSize.toLocaleString("en")}` : "";
+  const size = feedback.classSize ? `, class of ${formatCount(feedback.classSize)}` : "";
   return `${used}${size}`;
 }
 

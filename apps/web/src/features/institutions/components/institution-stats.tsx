@@ -1,5 +1,6 @@
 import type { InstitutionStatistics } from "@keen/contracts";
 import { Award, BadgeCheck, FileText, Sparkles, Star, UsersRound } from "lucide-react";
+import { formatCount } from "@/lib/format-count";
 
 const tiles = [
   { key: "members", label: "Members", icon: UsersRound },
@@ -28,7 +29,7 @@ export function InstitutionStats({ statistics }: { statistics: InstitutionStatis
               {label}
             </dt>
             <dd className="mt-1.5 font-serif text-3xl font-semibold text-slate-900 tabular-nums">
-              {statistics[key].toLocaleString()}
+              {formatCount(statistics[key])}
             </dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import type { User } from "@keen/contracts";
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs, PageContainer } from "@/components/layout/page";
+import { formatMonthYear, parseDate } from "@/lib/format-date";
 import { DegreesSection } from "./degrees-section";
 import { InterestsSection } from "./interests-section";
 import { MemberCardsSection } from "./member-cards-section";
@@ -9,8 +10,10 @@ import { ProfileHeader } from "./profile-header";
 import { PublicationsSection } from "./publications-section";
 import { RelatedMembersPanel } from "./related-members-panel";
 
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric" });
+const memberSince = (iso: string) => {
+  const date = parseDate(iso);
+  return date ? formatMonthYear(date) : "";
+};
 
 /**
  * A member's profile: header, teaching interests, education, publications, published cards and

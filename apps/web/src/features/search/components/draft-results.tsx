@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { SEARCH_PAGE_SIZE, useDraftResults } from "../api/get-search-results";
 import { HighlightedText } from "./highlighted-text";
@@ -46,7 +47,7 @@ export function DraftResults({
   return (
     <section aria-label="Search results">
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {data.total.toLocaleString("en")} of your cards
+        {formatCount(data.total)} of your cards
       </p>
       <ul className="space-y-3">
         {data.items.map((hit) => (

@@ -1,5 +1,6 @@
 import type { SearchFacets as Facets, SearchSort } from "@keen/contracts";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format-count";
 
 export type CardFilterKey = "cardType" | "discipline" | "tag";
 
@@ -66,7 +67,7 @@ function FacetList({ title, values, selected, isEstimate, onSelect }: FacetListP
             <span className="truncate">{facet.label}</span>
             <span className="text-xs text-slate-500">
               {isEstimate ? "~" : ""}
-              {facet.count.toLocaleString("en")}
+              {formatCount(facet.count)}
             </span>
           </button>
         );

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { formatCount } from "@/lib/format-count";
 import { SEARCH_PAGE_SIZE, useSearchResults } from "../api/get-search-results";
 import { type CardFilterKey, SearchFacetPanel, SearchSortPicker } from "./search-facets";
 import { CardHitRow, MemberHitRow, SearchResultsSkeleton } from "./search-hit-rows";
@@ -27,7 +28,7 @@ const nouns = { card: ["card", "cards"], user: ["member", "members"] } as const;
 /** How many of what were found: "12 cards for “statics”", "1 result". */
 function describeTotal(total: number, query: string, types: SearchType | null, isEstimate = false): string {
   const [one, many] = types ? nouns[types] : ["result", "results"];
-  const counted = `${isEstimate ? "About " : ""}${total.toLocaleString("en")} ${total === 1 ? one : many}`;
+  const counted = `${isEstimate ? "About " : ""}${formatCount(total)} ${total === 1 ? one : many}`;
   return query ? `${counted} for “${query}”` : counted;
 }
 

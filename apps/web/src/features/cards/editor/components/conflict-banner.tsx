@@ -2,6 +2,7 @@ import type { CardFieldConflict } from "@keen/contracts";
 import { getUnit, unitOfPath } from "@keen/contracts";
 import { GitMerge } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatTime } from "@/lib/format-date";
 import { describeValue } from "../lib/describe-value";
 import type { DraftSnapshot } from "../lib/draft-state";
 import { labelOfPath } from "../lib/field-labels";
@@ -12,11 +13,9 @@ type ConflictBannerProps = {
   onUseTheirs: () => void;
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-
 function changedWhen(field: CardFieldConflict) {
   const name = field.changedBy?.name ?? "Someone else";
-  return `${name} · ${timeFormat.format(new Date(field.changedAt))}`;
+  return `${name} · ${formatTime(new Date(field.changedAt))}`;
 }
 
 /**

@@ -1,14 +1,13 @@
 import type { CardDetail } from "@keen/contracts";
 import { Breadcrumbs } from "@/components/layout/page";
 import { CardStatusBadges } from "@/features/cards/components/card-status-badges";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { formatDate } from "@/lib/format-date";
 
 function describeVersion(card: CardDetail): string {
   if (!card.latestVersionNumber) {
     return "A draft only you, your co-authors and editors can see until you publish it.";
   }
-  const published = card.publishedAt ? ` on ${dateFormat.format(new Date(card.publishedAt))}` : "";
+  const published = card.publishedAt ? ` on ${formatDate(card.publishedAt)}` : "";
   if (card.status === "unpublished") {
     return `Unpublished. Version ${card.latestVersionNumber} is hidden from readers until you publish again.`;
   }

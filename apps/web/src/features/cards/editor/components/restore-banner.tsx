@@ -1,10 +1,9 @@
 import { unitsOfPatch } from "@keen/contracts";
 import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/format-relative-time";
 import { labelOfPath } from "../lib/field-labels";
 import type { LocalDraft } from "../lib/local-draft";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Offers to bring back changes this device kept but never saved (a closed tab, lost connection). */
 export function RestoreBanner({
@@ -26,7 +25,7 @@ export function RestoreBanner({
         <History aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h2 id="restore-title" className="font-sans text-base font-semibold text-brand-950">
-            You have unsaved changes from {dateFormat.format(new Date(draft.savedAt))}
+            You have unsaved changes from {formatDateTime(draft.savedAt)}
           </h2>
           <p className="mt-1 text-sm text-brand-900">
             This device kept changes to {fields.join(", ")} that never reached the server. Restore them to

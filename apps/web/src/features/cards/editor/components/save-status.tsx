@@ -1,13 +1,12 @@
 import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, Loader2 } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatTime } from "@/lib/format-date";
 import type { DraftSnapshot, SaveStatus } from "../lib/draft-state";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
 /** The same state in a few words, for narrow screens. */
 function describeShort(status: SaveStatus, snapshot: DraftSnapshot): string {
   if (status === "saved")
-    return snapshot.lastSavedAt ? `Saved · ${timeFormat.format(snapshot.lastSavedAt)}` : "Saved";
+    return snapshot.lastSavedAt ? `Saved · ${formatTime(snapshot.lastSavedAt)}` : "Saved";
   if (status === "offline") return "Offline · kept here";
   if (status === "conflict") return "Not saved · conflict";
   if (status === "invalid") return "Check fields";
@@ -36,7 +35,7 @@ function describe(status: SaveStatus, snapshot: DraftSnapshot): string {
       // Live, "Saved" is the collab server's word that it has everything this tab has.
       if (snapshot.isLive) return describeShort(status, snapshot);
       return snapshot.lastSavedAt
-        ? `All changes saved · ${timeFormat.format(snapshot.lastSavedAt)}`
+        ? `All changes saved · ${formatTime(snapshot.lastSavedAt)}`
         : "All changes saved";
   }
 }

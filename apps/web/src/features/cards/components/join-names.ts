@@ -1,6 +1,3 @@
-/** A calendar date as the cards screens show it: "12 Nov 2026" (the app's one date format). */
-export { formatDate as formatCardDate } from "@/lib/format-date";
-
 /** Names joined for reading: "A", "A and B", "A, B and C", "A, B and 3 others" past `max`. */
 export function joinNames(names: string[], max = 3): string {
   if (names.length <= 1) return names[0] ?? "";
