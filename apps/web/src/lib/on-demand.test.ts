@@ -13,4 +13,13 @@ describe("onDemand", () => {
     await value.load();
     expect(importer).toHaveBeenCalledTimes(1);
   });
+
+  it("tries again after a failed import", async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("module");
+    const value = onDemand(importer);
+    await expect(value.load()).rejects.toThrow("offline");
+    expect(value.loaded()).toBeUndefined();
+    await expect(value.load()).resolves.toBe("module");
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,10 +10,17 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   let loading: Promise<T> | undefined;
   return {
     load: () =>
-      (loading ??= importer().then((loaded) => {
-        value = loaded;
-        return loaded;
-      })),
+      (loading ??= importer().then(
+        (loaded) => {
+          value = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          // A failed download (offline, a new deployment) is tried again on the next demand.
+          loading = undefined;
+          throw error;
+        },
+      )),
     loaded: () => value,
   };
 }

@@ -1,11 +1,53 @@
-import { lazy, Suspense } from "react";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { useLoadOnUse } from "@/components/ui/load-on-use";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
+import { MemberAvatar } from "@/features/members";
+import { onDemand } from "@/lib/on-demand";
+import { accountTriggerClassName } from "./account-trigger";
 
-const MemberAccountMenu = lazy(() =>
-  import("./member-account-menu").then(({ MemberAccountMenu }) => ({ default: MemberAccountMenu })),
+const memberAccountMenu = onDemand(() =>
+  import("./member-account-menu").then((module) => module.MemberAccountMenu),
 );
+
+/**
+ * A member's avatar button; the dropdown behind it loads on first use (pointing, focus or a press)
+ * and opens at once when it was pressed.
+ */
+function MemberAccount({
+  userData,
+  email,
+  isAdmin,
+}: Pick<ReturnType<typeof useCurrentUser>, "userData" | "email" | "isAdmin">) {
+  const { loaded: MemberAccountMenu, isOpenAsked, triggerProps } = useLoadOnUse(memberAccountMenu);
+  const name = [userData?.firstName, userData?.lastName].filter(Boolean).join(" ") || "Your account";
+  // The member's photo when they have one, their initials otherwise.
+  const avatar = userData ? <MemberAvatar member={userData} /> : <Avatar />;
+  if (MemberAccountMenu)
+    return (
+      <MemberAccountMenu
+        userData={userData}
+        email={email}
+        isAdmin={isAdmin}
+        name={name}
+        avatar={avatar}
+        defaultOpen={isOpenAsked}
+      />
+    );
+  return (
+    <button
+      type="button"
+      className={accountTriggerClassName}
+      aria-label={`Account menu for ${name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...triggerProps}
+    >
+      {avatar}
+    </button>
+  );
+}
 
 /** Signed-in: avatar menu (name, Personal information, My profile, Sign out). Visitors: Log in / Sign up. */
 export function AccountMenu() {
@@ -29,9 +71,5 @@ export function AccountMenu() {
     );
   }
 
-  return (
-    <Suspense fallback={placeholder}>
-      <MemberAccountMenu userData={userData} email={email} isAdmin={isAdmin} />
-    </Suspense>
-  );
+  return <MemberAccount userData={userData} email={email} isAdmin={isAdmin} />;
 }

@@ -1,6 +1,6 @@
 import { CircleUserRound, ClipboardCheck, LogOut, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,30 +11,31 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { accountLinks } from "@/config/account-links";
 import { useAuthActions, type useCurrentUser } from "@/features/auth";
-import { MemberAvatar } from "@/features/members";
+import { accountTriggerClassName } from "./account-trigger";
 
 /**
  * A signed-in member's avatar menu (name, Personal information, My profile, Reviews and Admin Portal
- * for those who may, Sign out). Loaded only for members (`account-menu.tsx`): the Radix menu and its
- * positioning code are a tenth of a visitor's first JavaScript otherwise. The member comes as props:
+ * for those who may, Sign out). Loaded on the member's first use of its trigger (`account-menu.tsx`):
+ * the Radix menu and its positioning code are not needed to read a page. The member comes as props:
  * a second subscriber to their query mounting late would fetch it again.
  */
 export function MemberAccountMenu({
   userData,
   email,
   isAdmin,
-}: Pick<ReturnType<typeof useCurrentUser>, "userData" | "email" | "isAdmin">) {
+  name,
+  avatar,
+  defaultOpen,
+}: Pick<ReturnType<typeof useCurrentUser>, "userData" | "email" | "isAdmin"> & {
+  name: string;
+  avatar: ReactNode;
+  /** Opens at once: the member pressed the trigger before this module was in. */
+  defaultOpen: boolean;
+}) {
   const { signOut } = useAuthActions();
-
-  const name = [userData?.firstName, userData?.lastName].filter(Boolean).join(" ") || "Your account";
-  // The member's photo when they have one, their initials otherwise.
-  const avatar = userData ? <MemberAvatar member={userData} /> : <Avatar />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="shrink-0 rounded-full transition-shadow hover:ring-4 hover:ring-brand-100"
-        aria-label={`Account menu for ${name}`}
-      >
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={accountTriggerClassName} aria-label={`Account menu for ${name}`}>
         {avatar}
       </DropdownMenuTrigger>
       <DropdownMenuContent>

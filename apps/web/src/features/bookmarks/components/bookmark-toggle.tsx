@@ -1,9 +1,11 @@
 import type { BookmarkState } from "@keen/contracts";
 import { Bookmark } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLoadOnUse } from "@/components/ui/load-on-use";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
-import { SignInToBookmark } from "./sign-in-to-bookmark";
+import { onDemand } from "@/lib/on-demand";
 import { useBookmarkToggle } from "./use-bookmark-toggle";
 
 type BookmarkToggleProps = {
@@ -31,6 +33,41 @@ const styles = {
   compact:
     "h-8 gap-1 rounded-md px-1.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
 };
+
+const signInToBookmark = onDemand(() =>
+  import("./sign-in-to-bookmark").then((module) => module.SignInToBookmark),
+);
+
+/** A signed-out reader's bookmark control; the invitation to sign in loads on first use. */
+function SignInToBookmarkControl({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { loaded: SignInToBookmark, isOpenAsked, triggerProps } = useLoadOnUse(signInToBookmark);
+  if (SignInToBookmark)
+    return (
+      <SignInToBookmark triggerClassName={className} label={label} defaultOpen={isOpenAsked}>
+        {children}
+      </SignInToBookmark>
+    );
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...triggerProps}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Bookmark a card and see how many members did: optimistic, with a toast when it fails. Signed-out
@@ -74,9 +111,9 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
   if (!isAuthenticated) {
     if (isLoading) return null;
     return (
-      <SignInToBookmark triggerClassName={base} label={`${name}, ${countLabel(props.bookmarkCount)}`}>
+      <SignInToBookmarkControl className={base} label={`${name}, ${countLabel(props.bookmarkCount)}`}>
         {content(false)}
-      </SignInToBookmark>
+      </SignInToBookmarkControl>
     );
   }
   if (!canBookmark) return null;

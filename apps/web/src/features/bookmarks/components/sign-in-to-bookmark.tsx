@@ -4,13 +4,22 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuthActions } from "@/features/auth";
 
-type SignInToBookmarkProps = { triggerClassName: string; label: string; children: ReactNode };
+type SignInToBookmarkProps = {
+  triggerClassName: string;
+  label: string;
+  children: ReactNode;
+  /** Opens at once: the reader pressed the control before this module was in. */
+  defaultOpen?: boolean;
+};
 
-/** What the bookmark control does for a signed-out reader: explains bookmarks and offers to sign in. */
-export function SignInToBookmark({ triggerClassName, label, children }: SignInToBookmarkProps) {
+/**
+ * What the bookmark control does for a signed-out reader: explains bookmarks and offers to sign in.
+ * Loaded on the reader's first use of the control (`bookmark-toggle.tsx`).
+ */
+export function SignInToBookmark({ triggerClassName, label, children, defaultOpen }: SignInToBookmarkProps) {
   const { signIn, signUp } = useAuthActions();
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger className={triggerClassName} aria-label={label}>
         {children}
       </Popover.Trigger>

@@ -29,11 +29,20 @@ export function CardSectionTabs({ cardId }: { cardId: string }) {
   // The draft shown to a member asked for feedback stays the draft from tab to tab.
   const keep = new URLSearchParams(search).get("version") === "draft" ? "?version=draft" : "";
 
-  // Keep the current tab visible when the row scrolls on a narrow screen.
+  // Keep the current tab visible when the row scrolls on a narrow screen. A page opened on its first
+  // section needs no scrolling, which spares the first render a forced layout of the whole page
+  // (30 ms on a fast machine, issue 12); otherwise it waits for the next frame's own layout.
+  const isFirstRun = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the section changes.
   useEffect(() => {
-    const tab = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    tab?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const isMount = isFirstRun.current;
+    isFirstRun.current = false;
+    if (isMount && current.path === cardSections[0].path) return;
+    const frame = requestAnimationFrame(() => {
+      const tab = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      tab?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
 import { DiscussionSection } from "@/features/discussions";
@@ -30,8 +31,12 @@ export function CardPage({ cardId }: { cardId: string }) {
   const card = useCard(cardId, isDraftAsked ? "draft" : versionNumber);
   const patchFeedback = usePatchCardFeedback(cardId);
 
-  if (card.isLoading) return <CardViewSkeleton />;
-  if (card.isError || !card.data) {
+  // A card that arrives after the page mounted is drawn as a deferred render, in slices that hand the
+  // main thread back between them, instead of one long task (issue 12, total blocking time). A card
+  // already in the cache when the page mounts shows at once.
+  const shown = useDeferredValue(card.data);
+  if (card.isLoading || (card.data && !shown)) return <CardViewSkeleton />;
+  if (card.isError || !shown) {
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 404 || status === 400) {
       return <CardNotFound />;
@@ -39,7 +44,7 @@ export function CardPage({ cardId }: { cardId: string }) {
     if (status === 403 && isDraftAsked) return <DraftUnavailable cardId={cardId} />;
     throw card.error;
   }
-  const data = card.data;
+  const data = shown;
   const authorIds = data.authors.flatMap((author) => (author.userId ? [author.userId] : []));
 
   return (

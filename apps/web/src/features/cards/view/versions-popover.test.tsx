@@ -58,14 +58,14 @@ describe("VersionsButton", () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("keeps the focus on the button while the popover's code loads on focus", async () => {
+  it("opens from the keyboard: focus fetches its code, Enter opens it", async () => {
     mockApi({ [`GET /Card/${cardId}/Published`]: () => ({ status: 200, data: versions }) });
+    const user = userEvent.setup();
     renderPopover();
-    screen.getByRole("button", { name: /Version 3/ }).focus();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Version 3/ })).toHaveAttribute("data-state"),
-    );
+    await user.tab();
     expect(screen.getByRole("button", { name: /Version 3/ })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Published versions" })).toBeInTheDocument();
   });
 
   it("opens once its code has loaded when clicked before", async () => {

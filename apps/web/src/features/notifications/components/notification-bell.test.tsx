@@ -153,6 +153,7 @@ describe("NotificationBell", () => {
     await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(bell).toHaveFocus();
+    // The popover's code came in with the first press and drew its own bell in place of the first.
+    expect(screen.getByRole("button", { name: "Notifications" })).toHaveFocus();
   });
 });

@@ -1,98 +1,43 @@
-import { Bell, BellOff } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Bell } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { CountBadge } from "@/components/ui/count-badge";
+import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { onDemand } from "@/lib/on-demand";
 import { useNotificationCount } from "../api/get-notification-count";
-import { useNotifications } from "../api/get-notifications";
-import { MarkAllReadButton } from "./mark-all-read-button";
-import { NotificationItem } from "./notification-item";
-import { NotificationListSkeleton } from "./notification-list-skeleton";
-
-/** How many of the latest notifications the dropdown shows. */
-export const BELL_PAGE_SIZE = 8;
 
 /** The bell button's accessible name: "Notifications, 3 unread". */
 export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
 }
 
+const notificationPopover = onDemand(() =>
+  import("./notification-popover").then((module) => module.NotificationPopover),
+);
+
+function BellButton({ unread, ...props }: { unread: number } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" className="relative size-9" aria-label={bellLabel(unread)} {...props}>
+      <Bell className="size-5" aria-hidden />
+      <CountBadge count={unread} />
+    </Button>
+  );
+}
+
 /**
  * The header's bell: the unread count (kept live by the event stream) and a dropdown of the latest
- * notifications with mark-read, delete, "Mark all as read" and a way to the full list.
+ * notifications. The dropdown's code loads on first use of the bell (pointing, focus or a press) and
+ * opens at once when it was pressed.
  */
 export function NotificationBell() {
-  const [isOpen, setIsOpen] = useState(false);
   const count = useNotificationCount();
-  const latest = useNotifications({ page: 1, pageSize: BELL_PAGE_SIZE, isUnreadOnly: false }, isOpen);
   const unread = count.data?.unread ?? 0;
-  const items = latest.data?.items ?? [];
-  const close = () => setIsOpen(false);
-
-  return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative size-9" aria-label={bellLabel(unread)}>
-          <Bell className="size-5" aria-hidden />
-          <CountBadge count={unread} />
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label="Notifications"
-          className="z-50 flex max-h-[min(36rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-(--shadow-pop) outline-none motion-safe:data-[state=open]:animate-in-fade"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-            <h2 className="font-sans text-sm font-semibold text-slate-900">
-              Notifications
-              {unread > 0 ? <span className="ml-1.5 font-normal text-slate-500">{unread} unread</span> : null}
-            </h2>
-            <MarkAllReadButton unread={unread} variant="ghost" className="-mr-2 text-brand-700" />
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-1.5">
-            {latest.isPending ? (
-              <NotificationListSkeleton rows={3} density="compact" />
-            ) : latest.isError ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-600">
-                Your notifications could not be loaded. Try again in a moment.
-              </p>
-            ) : items.length === 0 ? (
-              <div className="flex flex-col items-center px-6 py-8 text-center">
-                <BellOff className="size-6 text-slate-400" aria-hidden />
-                <p className="mt-3 text-sm font-medium text-slate-900">No notifications yet</p>
-                <p className="mt-1 text-sm leading-6 text-slate-600">
-                  You will hear here when someone adds you to a card, publishes a card you author or gives you
-                  an institution role.
-                </p>
-              </div>
-            ) : (
-              <ul
-                aria-label="Latest notifications"
-                tabIndex={-1}
-                data-notification-list
-                className="outline-none"
-              >
-                {items.map((notification) => (
-                  <NotificationItem key={notification.id} notification={notification} onOpen={close} />
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="border-t border-slate-100 p-1.5">
-            <Link
-              to="/notifications"
-              onClick={close}
-              className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              See all notifications
-            </Link>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
+  const { loaded: NotificationPopover, isOpenAsked, triggerProps } = useLoadOnUse(notificationPopover);
+  if (NotificationPopover)
+    return (
+      <NotificationPopover unread={unread} defaultOpen={isOpenAsked}>
+        <BellButton unread={unread} />
+      </NotificationPopover>
+    );
+  return <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...triggerProps} />;
 }

@@ -1,18 +1,32 @@
 import type { CardDetail } from "@keen/contracts";
-import { Check, Eye, EyeOff, MoreHorizontal, RotateCcw, Trash2, Undo2, Upload } from "lucide-react";
+import { Check, Eye, RotateCcw, Upload } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useHasOpened } from "@/components/ui/deferred-dialog-content";
+import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { onDemand } from "@/lib/on-demand";
 import { useCardActions } from "../hooks/use-card-actions";
 import type { EditorDraftStore } from "../lib/editor-draft-store";
-import { ActionConfirmations } from "./action-confirmations";
-import { PublishChecklist } from "./publish-checklist";
+import type { CardActionsMenuProps } from "./card-actions-menu";
+import { MoreActionsButton } from "./more-actions-button";
+
+const ActionConfirmations = lazy(() =>
+  import("./action-confirmations").then((module) => ({ default: module.ActionConfirmations })),
+);
+const PublishChecklist = lazy(() =>
+  import("./publish-checklist").then((module) => ({ default: module.PublishChecklist })),
+);
+const cardActionsMenu = onDemand(() =>
+  import("./card-actions-menu").then((module) => module.CardActionsMenu),
+);
+
+/** The "More actions" button; its menu's code loads on first use and opens with the first press. */
+function MoreActions(props: CardActionsMenuProps) {
+  const { loaded: CardActionsMenu, isOpenAsked, triggerProps } = useLoadOnUse(cardActionsMenu);
+  if (CardActionsMenu) return <CardActionsMenu {...props} defaultOpen={isOpenAsked} />;
+  return <MoreActionsButton aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+}
 
 /** Preview, Publish and the other lifecycle actions the server's `abilities` allow. */
 export function CardActions({
@@ -34,6 +48,9 @@ export function CardActions({
   const hasMenu = canSync || canUnpublish || canDelete;
   // Nothing to publish: the published version already is the draft.
   const isUpToDate = isPublished && !card.hasUnpublishedChanges && isSaved;
+  // The dialogs' code loads the first time one opens, and stays for its closing animation.
+  const hasMissed = useHasOpened(actions.missing.length > 0);
+  const hasConfirmed = useHasOpened(actions.confirm !== null);
 
   return (
     <div className="flex shrink-0 items-center gap-2">
@@ -80,42 +97,23 @@ export function CardActions({
         </Button>
       ) : null}
       {hasMenu ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-9" aria-label="More actions">
-              <MoreHorizontal aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {canUnpublish ? (
-              <DropdownMenuItem onSelect={() => actions.setConfirm("unpublish")}>
-                <EyeOff aria-hidden />
-                Unpublish
-              </DropdownMenuItem>
-            ) : null}
-            {canSync ? (
-              <DropdownMenuItem onSelect={() => actions.setConfirm("sync")}>
-                <Undo2 aria-hidden />
-                Discard draft changes
-              </DropdownMenuItem>
-            ) : null}
-            {canDelete ? (
-              <>
-                {canUnpublish || canSync ? <DropdownMenuSeparator /> : null}
-                <DropdownMenuItem
-                  className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
-                  onSelect={() => actions.setConfirm("delete")}
-                >
-                  <Trash2 aria-hidden />
-                  Delete card
-                </DropdownMenuItem>
-              </>
-            ) : null}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MoreActions
+          canUnpublish={canUnpublish}
+          canSync={canSync}
+          canDelete={canDelete}
+          setConfirm={actions.setConfirm}
+        />
       ) : null}
-      <PublishChecklist missing={actions.missing} onClose={actions.clearMissing} />
-      <ActionConfirmations card={card} actions={actions} />
+      {hasMissed ? (
+        <Suspense fallback={null}>
+          <PublishChecklist missing={actions.missing} onClose={actions.clearMissing} />
+        </Suspense>
+      ) : null}
+      {hasConfirmed ? (
+        <Suspense fallback={null}>
+          <ActionConfirmations card={card} actions={actions} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,71 +1,18 @@
-import { Folder as FolderIcon, FolderInput } from "lucide-react";
-import { useRef } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { onDemand } from "@/lib/on-demand";
+import { MoveToButton, type MoveToMenuProps } from "./move-to-button";
 
-/** A folder an item can be moved to, as the menu lists it. */
-export type MoveTarget = { id: string; title: string; isFull: boolean };
+export type { MoveTarget } from "./move-to-button";
 
-type MoveToMenuProps = {
-  /** The item's name ("Worksheet.pdf"), for the button's label. */
-  name: string;
-  targets: MoveTarget[];
-  onMove: (folderId: string) => void;
-};
+const moveToDropdown = onDemand(() => import("./move-to-dropdown").then((module) => module.MoveToDropdown));
 
 /**
  * "Move to…": moves a resource item to the end of another folder without dragging (keyboard
- * and single-pointer alternative to drag and drop). Full folders are listed but disabled.
+ * and single-pointer alternative to drag and drop). Full folders are listed but disabled. The
+ * dropdown's code loads on the first use of the button and opens with the first press.
  */
-export function MoveToMenu({ name, targets, onMove }: MoveToMenuProps) {
-  // After a move the row lives in another folder; the caller focuses it there instead.
-  const hasMoved = useRef(false);
-  return (
-    <DropdownMenu
-      onOpenChange={(open) => {
-        if (open) hasMoved.current = false;
-      }}
-    >
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-slate-500"
-          aria-label={`Move ${name} to another folder`}
-          data-move-trigger=""
-        >
-          <FolderInput aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        className="max-w-80"
-        onCloseAutoFocus={(event) => hasMoved.current && event.preventDefault()}
-      >
-        <DropdownMenuLabel className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Move to folder
-        </DropdownMenuLabel>
-        {targets.map((target) => (
-          <DropdownMenuItem
-            key={target.id}
-            disabled={target.isFull}
-            onSelect={() => {
-              hasMoved.current = true;
-              onMove(target.id);
-            }}
-          >
-            <FolderIcon aria-hidden />
-            <span className="min-w-0 flex-1 truncate">{target.title}</span>
-            {target.isFull ? <span className="text-xs text-slate-500">Full</span> : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+export function MoveToMenu(props: MoveToMenuProps) {
+  const { loaded: MoveToDropdown, isOpenAsked, triggerProps } = useLoadOnUse(moveToDropdown);
+  if (MoveToDropdown) return <MoveToDropdown {...props} defaultOpen={isOpenAsked} />;
+  return <MoveToButton name={props.name} aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
 }
