@@ -10,7 +10,7 @@ export const prerenderedPages = [{ name: "home", pathname: "/" }] as const;
  * (their page is not the visitor's), decided before the first paint; React then draws the page
  * over either (src/main.tsx).
  */
-const sessionSwitch =
+export const sessionSwitch =
   `<style>.keen-session .keen-visitor-only,html:not(.keen-session) .keen-session-only{display:none}</style>` +
   `<script>(function(){try{${detectSession}if(s)document.documentElement.classList.add("keen-session")}catch(e){}})()</script>`;
 

@@ -7,6 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
+import { createEarlyCardPage } from "./early-card-page";
 import { earlyApiPaths, earlyRequestScript } from "./early-requests";
 import { createPageShells } from "./prerendered-pages";
 import { createRoutePreloads, injectPreloads } from "./route-preloads";
@@ -74,7 +75,8 @@ export async function buildWebServer(
       .status(api ? 200 : 503)
       .send({ status: api ? "ready" : "unavailable", service: "web", checks });
   });
-  // A card's page carries its link preview (Open Graph, Twitter card) when the card is published.
+  // A card's page carries its link preview (Open Graph, Twitter card) when the card is published,
+  // and its heading for a member's browser to paint before the app arrives.
   const indexHtml = inlineRuntimeConfig(
     readFileSync(path.join(distDir, "index.html"), "utf8"),
     runtimeConfig,
@@ -86,6 +88,7 @@ export async function buildWebServer(
     const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
     return injectPreloads(shellFor(pathname), head);
   };
+  const withEarlyCardPage = createEarlyCardPage(distDir);
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
@@ -96,7 +99,7 @@ export async function buildWebServer(
     if (!preview) return reply.send(pageFor(req));
     const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
     const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
-    return reply.send(injectPreview(pageFor(req), preview, url));
+    return reply.send(withEarlyCardPage(injectPreview(pageFor(req), preview, url), preview, req.url));
   };
   app.get("/card/:id", sendCardPage);
   app.get("/card/:id/*", sendCardPage);

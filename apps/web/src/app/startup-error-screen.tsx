@@ -1,10 +1,12 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
+import { dismissEarlyPage } from "@/lib/early-page";
 import { describeEnvProblems, type EnvResult } from "@/lib/env";
 
 type Problems = Extract<EnvResult, { success: false }>;
 
 /** Replaces the app when its settings are incomplete (spec §5), naming every missing variable. */
 export function StartupErrorScreen({ problems }: { problems: Problems }) {
+  useLayoutEffect(dismissEarlyPage, []);
   useEffect(() => {
     console.error(`KEEN Cards cannot start.\n${describeEnvProblems(problems)}`);
   }, [problems]);

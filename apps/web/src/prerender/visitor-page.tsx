@@ -4,6 +4,9 @@ import { AuthContext, type AuthContextProps } from "react-oidc-context";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { routes } from "@/app/routes";
 
+// The SSR build has one entry (scripts/lib/web-build.ts): the early card page renders from it too.
+export { cardPreviewSlots, renderCardPreviewPage } from "./card-preview-page";
+
 /** The session a visitor has: none, and nothing loading (what VisitorAuthProvider gives at first). */
 const visitorSession = {
   user: null,

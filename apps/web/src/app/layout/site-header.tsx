@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { HeaderSearch } from "@/components/layout/header-search";
 import { useCurrentUser } from "@/features/auth";
 import { AccountMenu } from "./account-menu";
@@ -22,22 +22,29 @@ export function SiteHeader() {
   const { isAuthenticated, userData } = useCurrentUser();
   const isMember = isAuthenticated && !!userData?.isOnboarded;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
-        <Logo isCompactOnPhones={isMember} />
-        <DesktopNav className="hidden md:block" />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <HeaderSearch />
-          {isMember ? (
-            <Suspense fallback={null}>
-              <MessagesNavButton />
-              <NotificationBell />
-            </Suspense>
-          ) : null}
-          <AccountMenu />
-          <MobileNav />
-        </div>
+    <HeaderBar>
+      <Logo isCompactOnPhones={isMember} />
+      <DesktopNav className="hidden md:block" />
+      <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <HeaderSearch />
+        {isMember ? (
+          <Suspense fallback={null}>
+            <MessagesNavButton />
+            <NotificationBell />
+          </Suspense>
+        ) : null}
+        <AccountMenu />
+        <MobileNav />
       </div>
+    </HeaderBar>
+  );
+}
+
+/** The header's sticky bar; also drawn, with the logo alone, by the server's early card page (src/prerender). */
+export function HeaderBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">{children}</div>
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { Home, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { DocumentTitle } from "@/components/layout/document-title";
 import { Button } from "@/components/ui/button";
+import { dismissEarlyPage } from "@/lib/early-page";
 import { NotFoundView } from "./not-found-view";
 
 export const ROUTE_ERROR_MESSAGE =
@@ -24,6 +25,8 @@ export function RouteErrorScreen() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The server's early card page must not cover the error (src/lib/early-page.ts).
+  useLayoutEffect(dismissEarlyPage, []);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
 

@@ -1,6 +1,7 @@
 /**
  * The cards feature's public pieces: the card tile, the grid of tiles and a tile's skeleton (home,
- * member profiles, institution pages), and the published-cards and a member's-cards queries. Its
+ * member profiles, institution pages), a card's heading (the server's early card page, src/prerender),
+ * and the published-cards and a member's-cards queries. Its
  * pages (`/card`, `/card/my-cards`, `/card/create`, `/card/edit/:id`, `/card/:id`) are lazy routes.
  */
 export { cardsQueryOptions, useCards } from "./api/get-cards";
@@ -8,3 +9,4 @@ export { useCardsByUser } from "./api/get-cards-by-user";
 export { CardGrid } from "./components/card-grid";
 export { CardTile } from "./components/card-tile";
 export { CardTileSkeleton } from "./components/card-tile-skeleton";
+export { CardHeading } from "./view/card-heading";

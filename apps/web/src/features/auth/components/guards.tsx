@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { dismissEarlyPage } from "@/lib/early-page";
 import { useAuthActions, useCurrentUser } from "../hooks";
 import { decideOnboardingRedirect, decideProtectedRoute, pathWithQuery } from "../lib/decisions";
 import { RedirectingScreen } from "./redirecting-screen";
@@ -36,6 +37,11 @@ export function ProtectedRoute() {
   const decision = useDeferredValue(decided);
   const returnTo = pathWithQuery(location);
   const hasStarted = useRef(false);
+
+  // A verification screen or the sign-in redirect must not stay under the server's early card page.
+  useLayoutEffect(() => {
+    if (decision === "sign-in" || decision === "verify-email") dismissEarlyPage();
+  }, [decision]);
 
   useEffect(() => {
     if (decision !== "sign-in" || hasStarted.current) return;

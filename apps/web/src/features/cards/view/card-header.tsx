@@ -14,6 +14,7 @@ import { CardCover } from "../components/card-cover";
 import { CardStatusBadges } from "../components/card-status-badges";
 import { getCardTypeStyle } from "../components/card-type-style";
 import { CardByline } from "./card-byline";
+import { CardHeading } from "./card-heading";
 import { VersionsButton } from "./versions-button";
 
 /** The top of a card page: cover, type, status, title, summary, authors, dates and version. */
@@ -48,10 +49,7 @@ export function CardHeader({ card }: { card: CardDetail }) {
               <span className="text-xs font-medium text-amber-800">Viewing the draft</span>
             ) : null}
           </div>
-          <h1 className="mt-3 text-3xl font-semibold text-balance sm:text-4xl">{title}</h1>
-          {card.summary ? (
-            <p className="mt-3 text-lg leading-8 text-pretty text-slate-600">{card.summary}</p>
-          ) : null}
+          <CardHeading title={title} summary={card.summary} />
           <div className="mt-5">
             <CardByline authors={card.authors} />
           </div>

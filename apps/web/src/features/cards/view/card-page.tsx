@@ -1,9 +1,10 @@
-import { useDeferredValue } from "react";
+import { useDeferredValue, useLayoutEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
 import { DiscussionSection } from "@/features/discussions";
 import { FeedbackRequestBanner, FeedbackRequestsPanel, FeedbackSection } from "@/features/feedback";
 import { isApiError } from "@/lib/api-client";
+import { dismissEarlyPage } from "@/lib/early-page";
 import { useCard } from "../api/get-card";
 import { usePatchCardFeedback } from "../api/patch-card-engagement";
 import { CardSectionTabs, sectionFromPath } from "../components/card-section-tabs";
@@ -35,7 +36,13 @@ export function CardPage({ cardId }: { cardId: string }) {
   // main thread back between them, instead of one long task (issue 12, total blocking time). A card
   // already in the cache when the page mounts shows at once.
   const shown = useDeferredValue(card.data);
-  if (card.isLoading || (card.data && !shown)) return <CardViewSkeleton />;
+  const isWaiting = card.isLoading || (card.data && !shown);
+  // The server's early drawing of this page's heading gives way once the page has more to show:
+  // the card, or why there is none (src/lib/early-page.ts).
+  useLayoutEffect(() => {
+    if (!isWaiting) dismissEarlyPage();
+  }, [isWaiting]);
+  if (isWaiting) return <CardViewSkeleton />;
   if (card.isError || !shown) {
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 404 || status === 400) {

@@ -1,14 +1,13 @@
 import type { ReviewRound } from "@keen/contracts";
 import { Tabs } from "radix-ui";
-import { cn } from "@/lib/cn";
 import { FrozenCard } from "./frozen-card";
 import { RoundDiff } from "./round-diff";
 
-const tabClass = cn(
+const tabClass = [
   "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
   "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
-);
+].join(" ");
 
 /**
  * The version under review as the authors froze it, and from round 2 on a tab with what changed

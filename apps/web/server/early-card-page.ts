@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type CardPreview, escapeHtml } from "./card-preview";
+import { sessionSwitch } from "./prerendered-pages";
+
+/** The build's early card page (server/prerender.ts), in `dist/prerendered/`. */
+export const earlyCardPageFile = "card-preview.html";
+
+/** Its slots, as src/prerender/card-preview-page.tsx names them. */
+const slots = { title: "%KEEN_CARD_TITLE%", summary: "%KEEN_CARD_SUMMARY%" };
+
+/**
+ * While a browser with a session waits for the app, it is shown the app's own drawing of the top of
+ * the card's page (header, breadcrumbs, title, summary) filled from the card's public preview, in
+ * place of the start-up spinner; the app's root stays hidden under it until the app removes it
+ * (src/lib/early-page.ts). A visitor's browser never shows it: card pages are for members.
+ */
+const earlyPageStyle =
+  "<style>.keen-session #keen-early-page~#root{display:none}html:not(.keen-session) #keen-early-page{display:none}</style>";
+
+/**
+ * Puts a published card's heading in its page for members (issue 12, decision 0026): `html` with the
+ * early card page before the app's root. `html` unchanged when the build has no early page, or for
+ * an address naming a version (its title may differ from the latest published one).
+ */
+export function createEarlyCardPage(
+  distDir: string,
+): (html: string, preview: CardPreview, url: string) => string {
+  const file = path.join(distDir, "prerendered", earlyCardPageFile);
+  const markup = existsSync(file) ? readFileSync(file, "utf8") : null;
+  return (html, preview, url) => {
+    if (!markup || new URLSearchParams(url.split("?")[1] ?? "").has("version")) return html;
+    const filled = markup
+      .replaceAll(slots.title, escapeHtml(preview.title))
+      .replaceAll(slots.summary, escapeHtml(preview.summary));
+    const head = html.includes(sessionSwitch) ? earlyPageStyle : `${sessionSwitch}${earlyPageStyle}`;
+    return html
+      .replace("</head>", () => `${head}</head>`)
+      .replace('<div id="root"', () => `<div id="keen-early-page">${filled}</div><div id="root"`);
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { cardPreviewSlots, renderCardPreviewPage } from "./card-preview-page";
+
+describe("the early card page's drawing", () => {
+  it("has the slots the web server fills (server/early-card-page.ts), in the card page's heading", () => {
+    expect(cardPreviewSlots).toEqual({ title: "%KEEN_CARD_TITLE%", summary: "%KEEN_CARD_SUMMARY%" });
+    const markup = renderCardPreviewPage();
+    expect(markup).toContain(
+      '<h1 class="mt-3 text-3xl font-semibold text-balance sm:text-4xl">%KEEN_CARD_TITLE%</h1>',
+    );
+    expect(markup).toContain(">%KEEN_CARD_SUMMARY%</p>");
+    // The breadcrumb names the card too, and the logo links home.
+    expect(markup).toContain(
+      'aria-current="page" class="font-medium text-slate-800">%KEEN_CARD_TITLE%</span>',
+    );
+    expect(markup).toContain('href="/"');
+  });
+});
