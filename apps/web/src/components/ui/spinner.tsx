@@ -12,7 +12,8 @@ type SpinnerProps = VariantProps<typeof spinnerVariants> & { className?: string;
 export function Spinner({ size, className, label = "Loading" }: SpinnerProps) {
   return (
     <svg
-      className={cn(spinnerVariants({ size }), className)}
+      // No merge without extra classes: the start-up spinner is the first render, before tailwind-merge is warm.
+      className={className ? cn(spinnerVariants({ size }), className) : spinnerVariants({ size })}
       viewBox="0 0 24 24"
       fill="none"
       role={label ? "status" : undefined}
