@@ -1,20 +1,9 @@
 import { type Editor, useEditorState } from "@tiptap/react";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Redo2,
-  Undo2,
-} from "lucide-react";
 import { Toolbar } from "radix-ui";
 import { Spinner } from "@/components/ui/spinner";
 import { TableMenu } from "./table-menu";
 import { ToolbarButton, ToolbarSeparator } from "./toolbar-button";
+import { type ToolbarAction, toolbarLayout } from "./toolbar-layout";
 
 type RichTextToolbarProps = {
   editor: Editor;
@@ -52,95 +41,95 @@ export function RichTextToolbar({ editor, label, onLink, onImage, isUploadingIma
   const attributes = editor.options.editorProps.attributes;
   const editableId = typeof attributes === "object" ? attributes.id : undefined;
 
+  type ButtonSpec = {
+    label: string;
+    shortcut?: string;
+    isActive?: boolean;
+    disabled?: boolean;
+    onClick: () => void;
+  };
+  const buttons: Record<Exclude<ToolbarAction, "image">, ButtonSpec> = {
+    heading: {
+      label: "Heading",
+      isActive: state.h2,
+      onClick: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    subheading: {
+      label: "Subheading",
+      isActive: state.h3,
+      onClick: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    bold: {
+      label: "Bold",
+      shortcut: `${mod}B`,
+      isActive: state.bold,
+      onClick: () => chain().toggleBold().run(),
+    },
+    italic: {
+      label: "Italic",
+      shortcut: `${mod}I`,
+      isActive: state.italic,
+      onClick: () => chain().toggleItalic().run(),
+    },
+    bulletList: {
+      label: "Bulleted list",
+      isActive: state.bullet,
+      onClick: () => chain().toggleBulletList().run(),
+    },
+    orderedList: {
+      label: "Numbered list",
+      isActive: state.ordered,
+      onClick: () => chain().toggleOrderedList().run(),
+    },
+    link: {
+      label: state.link ? "Edit link" : "Link",
+      shortcut: `${mod}K`,
+      isActive: state.link,
+      onClick: onLink,
+    },
+    undo: {
+      label: "Undo",
+      shortcut: `${mod}Z`,
+      disabled: !state.canUndo,
+      onClick: () => chain().undo().run(),
+    },
+    redo: {
+      label: "Redo",
+      shortcut: `${mod}Shift+Z`,
+      disabled: !state.canRedo,
+      onClick: () => chain().redo().run(),
+    },
+  };
+
   return (
     <Toolbar.Root
       aria-label={`${label} formatting`}
       aria-controls={editableId || undefined}
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1"
     >
-      <ToolbarButton
-        label="Heading"
-        isActive={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        <Heading2 aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Subheading"
-        isActive={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        <Heading3 aria-hidden />
-      </ToolbarButton>
-      <ToolbarSeparator />
-      <ToolbarButton
-        label="Bold"
-        shortcut={`${mod}B`}
-        isActive={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      >
-        <Bold aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Italic"
-        shortcut={`${mod}I`}
-        isActive={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <Italic aria-hidden />
-      </ToolbarButton>
-      <ToolbarSeparator />
-      <ToolbarButton
-        label="Bulleted list"
-        isActive={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <List aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Numbered list"
-        isActive={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <ListOrdered aria-hidden />
-      </ToolbarButton>
-      <ToolbarSeparator />
-      <ToolbarButton
-        label={state.link ? "Edit link" : "Link"}
-        shortcut={`${mod}K`}
-        isActive={state.link}
-        onClick={onLink}
-      >
-        <Link2 aria-hidden />
-      </ToolbarButton>
-      {onImage ? (
-        <ToolbarButton
-          label="Insert image"
-          onClick={onImage}
-          disabled={isUploadingImage}
-          aria-busy={isUploadingImage}
-        >
-          {isUploadingImage ? <Spinner size="sm" label="" /> : <ImagePlus aria-hidden />}
-        </ToolbarButton>
-      ) : null}
-      <TableMenu editor={editor} isInTable={state.table} />
-      <ToolbarSeparator />
-      <ToolbarButton
-        label="Undo"
-        shortcut={`${mod}Z`}
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <Undo2 aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Redo"
-        shortcut={`${mod}Shift+Z`}
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <Redo2 aria-hidden />
-      </ToolbarButton>
+      {toolbarLayout.map((entry) => {
+        if (entry.kind === "separator") return <ToolbarSeparator key={entry.key} />;
+        if (entry.kind === "table") return <TableMenu key="table" editor={editor} isInTable={state.table} />;
+        const Icon = entry.icon;
+        if (entry.action === "image")
+          return onImage ? (
+            <ToolbarButton
+              key="image"
+              label="Insert image"
+              onClick={onImage}
+              disabled={isUploadingImage}
+              aria-busy={isUploadingImage}
+            >
+              {isUploadingImage ? <Spinner size="sm" label="" /> : <Icon aria-hidden />}
+            </ToolbarButton>
+          ) : null;
+        const { label: buttonLabel, ...spec } = buttons[entry.action];
+        return (
+          <ToolbarButton key={entry.action} label={buttonLabel} {...spec}>
+            <Icon aria-hidden />
+          </ToolbarButton>
+        );
+      })}
     </Toolbar.Root>
   );
 }

@@ -1,19 +1,8 @@
 import type { RichText } from "@keen/contracts";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Redo2,
-  Table2,
-  Undo2,
-} from "lucide-react";
+import { Table2 } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { toolbarButtonClass } from "@/components/rich-text/toolbar-button-class";
+import { toolbarLayout } from "@/components/rich-text/toolbar-layout";
 import { cn } from "@/lib/cn";
 import type { CaretTarget } from "./rich-text-activation";
 import { RichTextView } from "./rich-text-view";
@@ -36,8 +25,6 @@ function ToolbarIcon(props: { children: ReactNode; isDisabled?: boolean; classNa
   );
 }
 
-const separator = <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" />;
-
 /** The formatting toolbar's look (same buttons, same wrapping), inert until the editor is in. */
 function ToolbarLook({ hasImage }: { hasImage: boolean }) {
   return (
@@ -45,46 +32,24 @@ function ToolbarLook({ hasImage }: { hasImage: boolean }) {
       aria-hidden
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/80 px-1.5 py-1"
     >
-      <ToolbarIcon>
-        <Heading2 />
-      </ToolbarIcon>
-      <ToolbarIcon>
-        <Heading3 />
-      </ToolbarIcon>
-      {separator}
-      <ToolbarIcon>
-        <Bold />
-      </ToolbarIcon>
-      <ToolbarIcon>
-        <Italic />
-      </ToolbarIcon>
-      {separator}
-      <ToolbarIcon>
-        <List />
-      </ToolbarIcon>
-      <ToolbarIcon>
-        <ListOrdered />
-      </ToolbarIcon>
-      {separator}
-      <ToolbarIcon>
-        <Link2 />
-      </ToolbarIcon>
-      {hasImage ? (
-        <ToolbarIcon>
-          <ImagePlus />
-        </ToolbarIcon>
-      ) : null}
-      {/* The table menu's trigger is narrower (components/rich-text/table-menu.tsx). */}
-      <ToolbarIcon className="w-auto gap-1 px-2">
-        <Table2 />
-      </ToolbarIcon>
-      {separator}
-      <ToolbarIcon isDisabled>
-        <Undo2 />
-      </ToolbarIcon>
-      <ToolbarIcon isDisabled>
-        <Redo2 />
-      </ToolbarIcon>
+      {toolbarLayout.map((entry) => {
+        if (entry.kind === "separator")
+          return <span key={entry.key} className="mx-1 h-6 w-px shrink-0 bg-slate-200" />;
+        // The table menu's trigger is narrower (components/rich-text/table-menu.tsx).
+        if (entry.kind === "table")
+          return (
+            <ToolbarIcon key="table" className="w-auto gap-1 px-2">
+              <Table2 />
+            </ToolbarIcon>
+          );
+        if (entry.action === "image" && !hasImage) return null;
+        const Icon = entry.icon;
+        return (
+          <ToolbarIcon key={entry.action} isDisabled={entry.action === "undo" || entry.action === "redo"}>
+            <Icon />
+          </ToolbarIcon>
+        );
+      })}
     </div>
   );
 }
