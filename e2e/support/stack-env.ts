@@ -13,6 +13,9 @@ export const e2eEnv = (() => {
   return {
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
+    // Every journey's browsers share one client address (127.0.0.1): the API's per-address limit
+    // (300 a minute) stands for one person, and the faster journeys ran into it (429 on /framework).
+    RATE_LIMIT_MAX: "5000",
     DATA_DIR: dataDir,
     WEB_PORT: web,
     API_PORT: port("E2E_API_PORT", 5310),
