@@ -13,8 +13,9 @@ export const e2eEnv = (() => {
   return {
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
-    // Every journey's browsers share one client address (127.0.0.1): the API's per-address limit
-    // (300 a minute) stands for one person, and the faster journeys ran into it (429 on /framework).
+    // Every journey's browsers share one client address (127.0.0.1). Signed-in requests count per
+    // member, but the visitors' requests all count against that one address (300 a minute), which
+    // the faster journeys ran into (429 on /framework).
     RATE_LIMIT_MAX: "5000",
     DATA_DIR: dataDir,
     WEB_PORT: web,

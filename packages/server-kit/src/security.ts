@@ -7,13 +7,13 @@ import { rateLimited } from "./errors";
 export type SecurityOptions = {
   /** The web app's origin: the only one allowed to call us from a browser. */
   appUrl: string;
-  /** Requests per minute per client IP (default 300). */
+  /** Requests per minute per member, or per client address when anonymous (default 300). */
   rateLimitMax?: number;
 };
 
 /**
  * Security headers (helmet), CORS for the web app only (bearer tokens, no cookies) and a global
- * per-IP rate limit whose 429 uses the shared error shape.
+ * rate limit (per member, or per address when anonymous) whose 429 uses the shared error shape.
  */
 export async function registerSecurity(app: ZodApp, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -35,10 +35,23 @@ export async function registerSecurity(app: ZodApp, options: SecurityOptions): P
   await app.register(rateLimit, {
     max: options.rateLimitMax ?? 300,
     timeWindow: "1 minute",
-    keyGenerator: rateLimitKey,
+    keyGenerator: rateLimitKeyFor,
     errorResponseBuilder: (_request, context) =>
       rateLimited(`Too many requests; try again in ${context.after}.`),
   });
+}
+
+/**
+ * The key a request counts against: `member:<sub>` for a signed-in request, else its address. A
+ * department behind one NAT address is many people, each with their own budget. The limit runs
+ * as a route hook, after the auth hook has verified the token; a request with a bad token is
+ * refused there with 401 (one signature check, no database work) before it is counted.
+ */
+export function rateLimitKeyFor(request: {
+  ip: string | undefined;
+  identity?: { sub: string } | null;
+}): string {
+  return request.identity ? `member:${request.identity.sub}` : rateLimitKey(request);
 }
 
 /**
