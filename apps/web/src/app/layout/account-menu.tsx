@@ -1,6 +1,6 @@
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthActions, useCurrentUser } from "@/features/auth";
 import { MemberAvatar } from "@/features/members";
@@ -20,32 +20,35 @@ function MemberAccount({
   email,
   isAdmin,
 }: Pick<ReturnType<typeof useCurrentUser>, "userData" | "email" | "isAdmin">) {
-  const { loaded: MemberAccountMenu, isOpenAsked, triggerProps } = useLoadOnUse(memberAccountMenu);
   const name = [userData?.firstName, userData?.lastName].filter(Boolean).join(" ") || "Your account";
   // The member's photo when they have one, their initials otherwise.
   const avatar = userData ? <MemberAvatar member={userData} /> : <Avatar />;
-  if (MemberAccountMenu)
-    return (
-      <MemberAccountMenu
-        userData={userData}
-        email={email}
-        isAdmin={isAdmin}
-        name={name}
-        avatar={avatar}
-        defaultOpen={isOpenAsked}
-      />
-    );
   return (
-    <button
-      type="button"
-      className={accountTriggerClassName}
-      aria-label={`Account menu for ${name}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...triggerProps}
+    <LoadOnUse
+      part={memberAccountMenu}
+      popup="menu"
+      placeholder={(trigger) => (
+        <button
+          type="button"
+          className={accountTriggerClassName}
+          aria-label={`Account menu for ${name}`}
+          {...trigger}
+        >
+          {avatar}
+        </button>
+      )}
     >
-      {avatar}
-    </button>
+      {(MemberAccountMenu, openAsked) => (
+        <MemberAccountMenu
+          userData={userData}
+          email={email}
+          isAdmin={isAdmin}
+          name={name}
+          avatar={avatar}
+          defaultOpen={openAsked}
+        />
+      )}
+    </LoadOnUse>
   );
 }
 

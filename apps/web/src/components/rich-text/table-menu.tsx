@@ -51,7 +51,7 @@ export function TableMenu({ editor, isInTable }: { editor: Editor; isInTable: bo
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={!isInTable}
-          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+          variant="destructive"
           onSelect={() => run((c) => c.deleteTable())}
         >
           Delete table

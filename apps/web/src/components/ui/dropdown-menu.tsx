@@ -31,13 +31,22 @@ export function DropdownMenuContent({
 }
 
 /** One selectable entry; use `asChild` to render a router `Link`. */
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
+export function DropdownMenuItem({
+  className,
+  variant = "default",
+  ...props
+}: ComponentProps<typeof Primitive.Item> & {
+  /** "destructive" for an item that deletes or leaves something: red, with a red icon. */
+  variant?: "default" | "destructive";
+}) {
   return (
     <Primitive.Item
       className={cn(
         "flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition-colors",
         "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
         "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500 data-[highlighted]:[&_svg]:text-brand-700",
+        variant === "destructive" &&
+          "text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600 data-[highlighted]:[&_svg]:text-red-700",
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 import type { BookmarkState } from "@keen/contracts";
 import { Bookmark } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
@@ -48,24 +48,22 @@ function SignInToBookmarkControl({
   label: string;
   children: ReactNode;
 }) {
-  const { loaded: SignInToBookmark, isOpenAsked, triggerProps } = useLoadOnUse(signInToBookmark);
-  if (SignInToBookmark)
-    return (
-      <SignInToBookmark triggerClassName={className} label={label} defaultOpen={isOpenAsked}>
-        {children}
-      </SignInToBookmark>
-    );
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...triggerProps}
+    <LoadOnUse
+      part={signInToBookmark}
+      popup="dialog"
+      placeholder={(trigger) => (
+        <button type="button" className={className} aria-label={label} {...trigger}>
+          {children}
+        </button>
+      )}
     >
-      {children}
-    </button>
+      {(SignInToBookmark, openAsked) => (
+        <SignInToBookmark triggerClassName={className} label={label} defaultOpen={openAsked}>
+          {children}
+        </SignInToBookmark>
+      )}
+    </LoadOnUse>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { onDemand } from "@/lib/on-demand";
 import type { VersionsPopoverProps } from "./versions-popover";
 import { VersionsTriggerLabel, versionsTriggerClass } from "./versions-trigger";
@@ -11,11 +11,18 @@ const popoverModule = onDemand(() => import("./versions-popover").then((module) 
  * (issue 12, decisions 0021 and 0025).
  */
 export function VersionsButton(props: Omit<VersionsPopoverProps, "defaultOpen" | "hasFocus">) {
-  const { loaded: VersionsPopover, isOpenAsked, triggerProps } = useLoadOnUse(popoverModule);
-  if (VersionsPopover) return <VersionsPopover {...props} defaultOpen={isOpenAsked} hasFocus={isOpenAsked} />;
   return (
-    <button type="button" aria-expanded={false} className={versionsTriggerClass} {...triggerProps}>
-      <VersionsTriggerLabel versionNumber={props.versionNumber} publishedAt={props.publishedAt} />
-    </button>
+    <LoadOnUse
+      part={popoverModule}
+      placeholder={(trigger) => (
+        <button type="button" className={versionsTriggerClass} {...trigger}>
+          <VersionsTriggerLabel versionNumber={props.versionNumber} publishedAt={props.publishedAt} />
+        </button>
+      )}
+    >
+      {(VersionsPopover, openAsked) => (
+        <VersionsPopover {...props} defaultOpen={openAsked} hasFocus={openAsked} />
+      )}
+    </LoadOnUse>
   );
 }

@@ -93,10 +93,7 @@ export function ThreadMenu({ room, isBlockedByMe }: ThreadMenuProps) {
                   Unblock {other.firstName}
                 </DropdownMenuItem>
               ) : (
-                <DropdownMenuItem
-                  className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
-                  onSelect={() => setDialog("block")}
-                >
+                <DropdownMenuItem variant="destructive" onSelect={() => setDialog("block")}>
                   <Ban aria-hidden />
                   Block {other.firstName}
                 </DropdownMenuItem>
@@ -109,10 +106,7 @@ export function ThreadMenu({ room, isBlockedByMe }: ThreadMenuProps) {
                 {room.abilities.manage ? "Group settings" : "Members"}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem
-                className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
-                onSelect={() => setDialog("leave")}
-              >
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("leave")}>
                 <DoorOpen aria-hidden />
                 Leave group
               </DropdownMenuItem>

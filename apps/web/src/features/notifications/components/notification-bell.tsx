@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { CountBadge } from "@/components/ui/count-badge";
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { onDemand } from "@/lib/on-demand";
 import { useNotificationCount } from "../api/get-notification-count";
 
@@ -32,12 +32,17 @@ function BellButton({ unread, ...props }: { unread: number } & ComponentProps<ty
 export function NotificationBell() {
   const count = useNotificationCount();
   const unread = count.data?.unread ?? 0;
-  const { loaded: NotificationPopover, isOpenAsked, triggerProps } = useLoadOnUse(notificationPopover);
-  if (NotificationPopover)
-    return (
-      <NotificationPopover unread={unread} defaultOpen={isOpenAsked}>
-        <BellButton unread={unread} />
-      </NotificationPopover>
-    );
-  return <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...triggerProps} />;
+  return (
+    <LoadOnUse
+      part={notificationPopover}
+      popup="dialog"
+      placeholder={(trigger) => <BellButton unread={unread} {...trigger} />}
+    >
+      {(NotificationPopover, openAsked) => (
+        <NotificationPopover unread={unread} defaultOpen={openAsked}>
+          <BellButton unread={unread} />
+        </NotificationPopover>
+      )}
+    </LoadOnUse>
+  );
 }

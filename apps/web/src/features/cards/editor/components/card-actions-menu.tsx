@@ -48,10 +48,7 @@ export function CardActionsMenu({
         {canDelete ? (
           <>
             {canUnpublish || canSync ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem
-              className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
-              onSelect={() => setConfirm("delete")}
-            >
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirm("delete")}>
               <Trash2 aria-hidden />
               Delete card
             </DropdownMenuItem>

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useHasOpened } from "@/components/ui/deferred-dialog-content";
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { onDemand } from "@/lib/on-demand";
 import { useCardActions } from "../hooks/use-card-actions";
 import type { EditorDraftStore } from "../lib/editor-draft-store";
@@ -23,9 +23,15 @@ const cardActionsMenu = onDemand(() =>
 
 /** The "More actions" button; its menu's code loads on first use and opens with the first press. */
 function MoreActions(props: CardActionsMenuProps) {
-  const { loaded: CardActionsMenu, isOpenAsked, triggerProps } = useLoadOnUse(cardActionsMenu);
-  if (CardActionsMenu) return <CardActionsMenu {...props} defaultOpen={isOpenAsked} />;
-  return <MoreActionsButton aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+  return (
+    <LoadOnUse
+      part={cardActionsMenu}
+      popup="menu"
+      placeholder={(trigger) => <MoreActionsButton {...trigger} />}
+    >
+      {(CardActionsMenu, openAsked) => <CardActionsMenu {...props} defaultOpen={openAsked} />}
+    </LoadOnUse>
+  );
 }
 
 /** Preview, Publish and the other lifecycle actions the server's `abilities` allow. */

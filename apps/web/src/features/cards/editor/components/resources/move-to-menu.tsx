@@ -1,4 +1,4 @@
-import { useLoadOnUse } from "@/components/ui/load-on-use";
+import { LoadOnUse } from "@/components/ui/load-on-use";
 import { onDemand } from "@/lib/on-demand";
 import { MoveToButton, type MoveToMenuProps } from "./move-to-button";
 
@@ -12,7 +12,13 @@ const moveToDropdown = onDemand(() => import("./move-to-dropdown").then((module)
  * dropdown's code loads on the first use of the button and opens with the first press.
  */
 export function MoveToMenu(props: MoveToMenuProps) {
-  const { loaded: MoveToDropdown, isOpenAsked, triggerProps } = useLoadOnUse(moveToDropdown);
-  if (MoveToDropdown) return <MoveToDropdown {...props} defaultOpen={isOpenAsked} />;
-  return <MoveToButton name={props.name} aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+  return (
+    <LoadOnUse
+      part={moveToDropdown}
+      popup="menu"
+      placeholder={(trigger) => <MoveToButton name={props.name} {...trigger} />}
+    >
+      {(MoveToDropdown, openAsked) => <MoveToDropdown {...props} defaultOpen={openAsked} />}
+    </LoadOnUse>
+  );
 }
