@@ -2,21 +2,24 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createEarlyCardPage, earlyCardPageFile } from "./early-card-page";
+import { createEarlyCardPage, type EarlyCardPage, earlyCardPageFile } from "./early-card-page";
 import { sessionSwitch } from "./prerendered-pages";
 import { inlineScript, runPageScript } from "./testing/page-script";
 
 /**
- * A build with an early card page shaped like the one the prerender step writes (its slots are
- * checked against the real drawing in src/prerender/card-preview-page.test.tsx).
+ * A build with an early card page shaped like the one the prerender step writes: the markup and
+ * the names of its slots, which the server takes from the file (these are not the real ones).
  */
-const earlyMarkup =
-  '<header>KEEN Cards</header><main><h1 class="mt-3">%KEEN_CARD_TITLE%</h1><p>%KEEN_CARD_SUMMARY%</p></main>';
+const earlyPage: EarlyCardPage = {
+  markup: '<header>KEEN Cards</header><main><h1 class="mt-3">{{title}}</h1><p>{{summary}}</p></main>',
+  slots: { title: "{{title}}", summary: "{{summary}}" },
+};
 
 function fakeBuild({ withEarlyPage = true } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "keen-web-dist-"));
   mkdirSync(path.join(dir, "prerendered"));
-  if (withEarlyPage) writeFileSync(path.join(dir, "prerendered", earlyCardPageFile), earlyMarkup);
+  if (withEarlyPage)
+    writeFileSync(path.join(dir, "prerendered", earlyCardPageFile), JSON.stringify(earlyPage));
   return dir;
 }
 
@@ -29,7 +32,7 @@ describe("the early card page", () => {
     const page = createEarlyCardPage(fakeBuild())(html, preview, "/card/abc");
     expect(page).toContain("Bridges &amp; &lt;beams&gt;");
     expect(page).toContain("Students test &quot;truss&quot; designs.");
-    expect(page).not.toContain("%KEEN_CARD");
+    expect(page).not.toContain("{{");
     expect(page.indexOf('id="keen-early-page"')).toBeLessThan(page.indexOf('id="root"'));
     expect(page).toMatch(/<h1[^>]*>Bridges &amp; &lt;beams&gt;<\/h1>/);
     // The session switch decides who sees it, once, before the first paint.

@@ -4,10 +4,10 @@ import { type CardPreview, escapeHtml } from "./card-preview";
 import { sessionSwitch } from "./prerendered-pages";
 
 /** The build's early card page (server/prerender.ts), in `dist/prerendered/`. */
-export const earlyCardPageFile = "card-preview.html";
+export const earlyCardPageFile = "card-preview.json";
 
-/** Its slots, as src/prerender/card-preview-page.tsx names them. */
-const slots = { title: "%KEEN_CARD_TITLE%", summary: "%KEEN_CARD_SUMMARY%" };
+/** The page's markup and the slots in it, as src/prerender/card-preview-page.tsx names them. */
+export type EarlyCardPage = { markup: string; slots: { title: string; summary: string } };
 
 /**
  * While a browser with a session waits for the app, it is shown the app's own drawing of the top of
@@ -27,9 +27,10 @@ export function createEarlyCardPage(
   distDir: string,
 ): (html: string, preview: CardPreview, url: string) => string {
   const file = path.join(distDir, "prerendered", earlyCardPageFile);
-  const markup = existsSync(file) ? readFileSync(file, "utf8") : null;
+  const page = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as EarlyCardPage) : null;
   return (html, preview, url) => {
-    if (!markup || new URLSearchParams(url.split("?")[1] ?? "").has("version")) return html;
+    if (!page || new URLSearchParams(url.split("?")[1] ?? "").has("version")) return html;
+    const { markup, slots } = page;
     const filled = markup
       .replaceAll(slots.title, escapeHtml(preview.title))
       .replaceAll(slots.summary, escapeHtml(preview.summary));

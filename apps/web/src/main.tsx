@@ -4,7 +4,7 @@ import "./index.css";
 import { App } from "./app/app";
 import { router } from "./app/router";
 import { warmUpClassMerging } from "./lib/cn";
-import { dismissEarlyPage, hasEarlyPage } from "./lib/early-page";
+import { dismissEarlyPageOnLeaving } from "./lib/early-page";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -22,17 +22,7 @@ const showsPrerendered =
   root.hasAttribute("data-prerendered") && !document.documentElement.classList.contains("keen-session");
 
 warmUpClassMerging();
-if (hasEarlyPage()) {
-  // The server's early card page (src/lib/early-page.ts) gives way when the card page draws itself,
-  // or at once when the app goes elsewhere first (onboarding, sign-in); never later than 15 s.
-  const { pathname } = router.state.location;
-  const stop = router.subscribe((state) => {
-    if (state.location.pathname === pathname) return;
-    stop();
-    dismissEarlyPage();
-  });
-  window.setTimeout(dismissEarlyPage, 15_000);
-}
+dismissEarlyPageOnLeaving(router);
 if (!showsPrerendered) render();
 else if (router.state.initialized) startTransition(render);
 else {

@@ -10,7 +10,25 @@ export function dismissEarlyPage(): void {
   document.getElementById(EARLY_PAGE_ID)?.remove();
 }
 
-/** Whether the server's early page is still shown. */
-export function hasEarlyPage(): boolean {
-  return document.getElementById(EARLY_PAGE_ID) !== null;
+/** The router's part the early page watches (React Router's data router). */
+type PathnameSource = {
+  state: { location: { pathname: string } };
+  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+};
+
+/**
+ * The early page's safety nets, installed once at start-up when there is one: the card page removes
+ * it when it draws itself, and a screen that replaces the card page at the same address (sign-in,
+ * an error) removes it when it draws; this removes it at once when the app goes to another address
+ * first (onboarding, a click on the header), and never later than 15 s.
+ */
+export function dismissEarlyPageOnLeaving(router: PathnameSource): void {
+  if (document.getElementById(EARLY_PAGE_ID) === null) return;
+  const { pathname } = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    stop();
+    dismissEarlyPage();
+  });
+  window.setTimeout(dismissEarlyPage, 15_000);
 }
