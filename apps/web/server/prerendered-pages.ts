@@ -18,12 +18,18 @@ export const sessionSwitch =
  * The page each request path starts from: `html` with the build's prerendered markup for that
  * path (`dist/prerendered/<name>.html`) put in once, here, rather than on every request; `html`
  * itself for other paths, or when the build has not made them (the page then starts with the spinner).
+ * `finish` does the rest of a prerendered page's work once (its stylesheet put inline).
  */
-export function createPageShells(distDir: string, html: string): (pathname: string) => string {
+export function createPageShells(
+  distDir: string,
+  html: string,
+  finish: (page: string) => string = (page) => page,
+): (pathname: string) => string {
   const shells = new Map<string, string>();
   for (const page of prerenderedPages) {
     const file = path.join(distDir, "prerendered", `${page.name}.html`);
-    if (existsSync(file)) shells.set(page.pathname, injectPrerendered(html, readFileSync(file, "utf8")));
+    if (existsSync(file))
+      shells.set(page.pathname, finish(injectPrerendered(html, readFileSync(file, "utf8"))));
   }
   return (pathname) => shells.get(pathname) ?? html;
 }

@@ -48,8 +48,9 @@ describe("web server", () => {
     const dist = fakeBuild();
     writeFileSync(
       path.join(dist, "index.html"),
-      '<!doctype html><html><head><title>KEEN Cards</title></head><body>\n<div id="root"><div class="spin"></div></div>\n</body></html>',
+      '<!doctype html><html><head><title>KEEN Cards</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body>\n<div id="root"><div class="spin"></div></div>\n</body></html>',
     );
+    writeFileSync(path.join(dist, "assets", "index-abc.css"), "main{margin:0}");
     mkdirSync(path.join(dist, "prerendered"));
     writeFileSync(path.join(dist, "prerendered", "home.html"), "<main><h1>Teaching cards</h1></main>");
     const { app } = await buildWebServer(env, dist);
@@ -70,10 +71,12 @@ describe("web server", () => {
     expect(home).toContain(
       ".keen-session .keen-visitor-only,html:not(.keen-session) .keen-session-only{display:none}",
     );
-    // Other pages start with the spinner alone.
-    expect((await app.inject({ url: "/explore" })).body).toContain(
-      '<div id="root"><div class="spin"></div></div>',
-    );
+    // The prerendered page paints before the app arrives, so its stylesheet comes in the page.
+    expect(home).toContain("<style>main{margin:0}</style>");
+    // Other pages start with the spinner alone, and link the stylesheet.
+    const explore = (await app.inject({ url: "/explore" })).body;
+    expect(explore).toContain('<div id="root"><div class="spin"></div></div>');
+    expect(explore).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
   });
 
   it("caches hashed assets for a year", async () => {
@@ -177,8 +180,10 @@ describe("card link previews", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "keen-web-dist-"));
     writeFileSync(
       path.join(dist, "index.html"),
-      '<!doctype html><html><head><meta name="description" content="KEEN Cards: a community." /><title>KEEN Cards</title></head><body></body></html>',
+      '<!doctype html><html><head><meta name="description" content="KEEN Cards: a community." /><title>KEEN Cards</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body></body></html>',
     );
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "assets", "index-abc.css"), "h1{font-size:2rem}");
     const { app } = await buildWebServer(
       {
         ...env,
@@ -214,6 +219,9 @@ describe("card link previews", () => {
     expect(meta(html, "description")).toBe("Teams design a bridge in two hours.");
     expect(html).not.toContain("<script>alert(1)");
     expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+    // The page paints before the app arrives, so its stylesheet comes in the page.
+    expect(html).toContain("<style>h1{font-size:2rem}</style>");
+    expect(html).not.toContain('href="/assets/index-abc.css"');
   });
 
   it("uses the small card without a cover, and on the card's section pages too", async () => {
@@ -237,6 +245,7 @@ describe("card link previews", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain("<title>KEEN Cards</title>");
       expect(res.body, url).not.toContain("og:");
+      expect(res.body, url).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
     }
     // Only card ids are looked up.
     expect(api.seen).not.toContain("/Card/my-cards/Preview");

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
 import { createEarlyCardPage } from "./early-card-page";
 import { earlyApiPaths, earlyRequestScript } from "./early-requests";
+import { createStylesheetInliner } from "./inline-stylesheet";
 import { createPageShells } from "./prerendered-pages";
 import { createRoutePreloads, injectPreloads } from "./route-preloads";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
@@ -82,7 +83,8 @@ export async function buildWebServer(
     runtimeConfig,
   );
   const routePreloads = createRoutePreloads(distDir);
-  const shellFor = createPageShells(distDir, indexHtml);
+  const inlineStylesheet = createStylesheetInliner(distDir);
+  const shellFor = createPageShells(distDir, indexHtml, inlineStylesheet);
   const pageFor = (req: FastifyRequest) => {
     const pathname = req.url.split("?")[0] ?? "";
     const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
@@ -99,7 +101,9 @@ export async function buildWebServer(
     if (!preview) return reply.send(pageFor(req));
     const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
     const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
-    return reply.send(withEarlyCardPage(injectPreview(pageFor(req), preview, url), preview, req.url));
+    return reply.send(
+      inlineStylesheet(withEarlyCardPage(injectPreview(pageFor(req), preview, url), preview, req.url)),
+    );
   };
   app.get("/card/:id", sendCardPage);
   app.get("/card/:id/*", sendCardPage);

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { dismissEarlyPage } from "@/lib/early-page";
@@ -29,7 +29,12 @@ export function ProtectedRoute() {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const location = useLocation();
   const { signUp } = useAuthActions();
-  const decision = decideProtectedRoute({ isLoading, isAuthenticated, search: location.search });
+  const decided = decideProtectedRoute({ isLoading, isAuthenticated, search: location.search });
+  // When the member's record arrives, the page behind the guard is drawn as a deferred render, in
+  // slices that hand the main thread back between them, instead of one long task (on a phone the
+  // card page's first render is hundreds of milliseconds; Lighthouse total blocking time, issue 12).
+  // Pages opened later, with the record in hand, render at once as before.
+  const decision = useDeferredValue(decided);
   const returnTo = pathWithQuery(location);
   const hasStarted = useRef(false);
 

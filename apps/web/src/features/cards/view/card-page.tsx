@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useDeferredValue, useLayoutEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
 import { DiscussionSection } from "@/features/discussions";
@@ -32,14 +32,18 @@ export function CardPage({ cardId }: { cardId: string }) {
   const card = useCard(cardId, isDraftAsked ? "draft" : versionNumber);
   const patchFeedback = usePatchCardFeedback(cardId);
 
-  const isWaiting = card.isLoading;
+  // A card that arrives after the page mounted is drawn as a deferred render, in slices that hand the
+  // main thread back between them, instead of one long task (issue 12, total blocking time). A card
+  // already in the cache when the page mounts shows at once.
+  const shown = useDeferredValue(card.data);
+  const isWaiting = card.isLoading || (card.data && !shown);
   // The server's early drawing of this page's heading gives way once the page has more to show:
   // the card, or why there is none (src/lib/early-page.ts).
   useLayoutEffect(() => {
     if (!isWaiting) dismissEarlyPage();
   }, [isWaiting]);
   if (isWaiting) return <CardViewSkeleton />;
-  if (card.isError || !card.data) {
+  if (card.isError || !shown) {
     const status = isApiError(card.error) ? card.error.status : undefined;
     if (status === 404 || status === 400) {
       return <CardNotFound />;
@@ -47,7 +51,7 @@ export function CardPage({ cardId }: { cardId: string }) {
     if (status === 403 && isDraftAsked) return <DraftUnavailable cardId={cardId} />;
     throw card.error;
   }
-  const data = card.data;
+  const data = shown;
   const authorIds = data.authors.flatMap((author) => (author.userId ? [author.userId] : []));
 
   return (
