@@ -9,7 +9,7 @@
  * with members (the search page's default). Exits 1 when a query that must find something finds
  * nothing.
  *
- *   npx tsx bench/search.ts [--cards 100000] [--rounds 20] [--regenerate]
+ *   npx tsx bench/search.ts [--cards 100000] [--members N] [--rounds 20] [--regenerate]
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -22,6 +22,8 @@ import { openBenchDatabase } from "./lib/bench-database";
 const { values } = parseArgs({
   options: {
     cards: { type: "string", default: "100000" },
+    // Members (default one per 20 cards): e.g. 50000 beside 100k cards for 1M's member search.
+    members: { type: "string" },
     rounds: { type: "string", default: "20" },
     regenerate: { type: "boolean", default: false },
   },
@@ -79,7 +81,11 @@ const stats = (times: number[]) => {
   return [0.5, 0.95, 0.99].map((p) => percentile(sorted, p).toFixed(1).padStart(8));
 };
 
-const bench = await openBenchDatabase({ cards: Number(values.cards), regenerate: values.regenerate });
+const bench = await openBenchDatabase({
+  cards: Number(values.cards),
+  members: values.members === undefined ? undefined : Number(values.members),
+  regenerate: values.regenerate,
+});
 const { db } = bench;
 // Ours through the search service's own pool settings; plain FTS with PostgreSQL's defaults.
 const searchDb = createSearchDb(bench.url, { max: 4 });

@@ -51,7 +51,7 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
   const log = options.log ?? ((line: string) => console.error(`[bench-data] ${line}`));
   const dir = path.join(
     benchDataRoot,
-    `cards-${options.cards}${options.seed === undefined ? "" : `-seed${options.seed}`}`,
+    `cards-${options.cards}${options.members === undefined ? "" : `-members${options.members}`}${options.seed === undefined ? "" : `-seed${options.seed}`}`,
   );
   const markerFile = path.join(dir, "generated.json");
   const fingerprints = migrationsFingerprints();
