@@ -16,7 +16,8 @@
  *
  * Triggers (and FK checks) are off while writing (`session_replication_role = replica`, the
  * embedded server runs us as superuser), so counts are computed once at the end, the search
- * vocabulary is rebuilt with `keen_search_vocabulary_rebuild()` when that migration is present,
+ * vocabularies are rebuilt (`keen_search_vocabulary_rebuild()`, `keen_member_words_rebuild()`)
+ * when their migrations are present,
  * and what the triggers on cards keep is set in bulk (`syncTriggerState`).
  * Everything is deterministic for a given seed.
  */
@@ -75,10 +76,11 @@ export async function generateCatalogue(db: Database, options: CatalogueOptions)
     }
     await generateEngagement(client);
     log("engagement and recognitions");
-    const hasVocabulary = await client.query(
-      "select to_regproc('public.keen_search_vocabulary_rebuild') is not null as present",
-    );
-    if (hasVocabulary.rows[0]?.present) await client.query("select public.keen_search_vocabulary_rebuild()");
+    // The vocabularies their migrations' triggers keep (when those migrations are present).
+    for (const rebuild of ["keen_search_vocabulary_rebuild", "keen_member_words_rebuild"]) {
+      const present = await client.query(`select to_regproc('public.${rebuild}') is not null as present`);
+      if (present.rows[0]?.present) await client.query(`select public.${rebuild}()`);
+    }
     await syncTriggerState(client);
     await client.query("set session_replication_role = origin");
     await client.query("vacuum analyze");

@@ -19,3 +19,15 @@ export const searchWords = pgTable("search_words", {
   word: text("word").primaryKey(),
   documentCount: integer("document_count").notNull().default(0),
 });
+
+/**
+ * The members' vocabulary (migration 0021, hand-written): every distinct folded word of members'
+ * names and titles and of institutions' names, kept by triggers on `users` and `institutions`
+ * (words are added, never removed: a stale word costs a lookup that finds nobody) and rebuilt by
+ * `keen_member_words_rebuild()`. Trigram-indexed (`member_words_word_trgm`): member search
+ * turns a misspelt word into the spellings members actually have here, instead of testing the
+ * trigram similarity of every member's text.
+ */
+export const memberWords = pgTable("member_words", {
+  word: text("word").primaryKey(),
+});

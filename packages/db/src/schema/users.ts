@@ -33,11 +33,16 @@ export const users = pgTable(
     isOnboarded: boolean("is_onboarded").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(memberSearch),
     searchText: text("search_text").generatedAlwaysAs(memberSearchText),
+    // The name as lists sort it (accents and case folded, migration 0021): stored, so sorting
+    // thousands of matches computes nothing, and indexed for the list of everyone by name.
+    lastNameKey: text("last_name_key").generatedAlwaysAs(sql.raw("public.keen_sort_key(last_name)")),
+    firstNameKey: text("first_name_key").generatedAlwaysAs(sql.raw("public.keen_sort_key(first_name)")),
     ...timestamps,
   },
   (t) => [
     index("users_search_idx").using("gin", t.search),
     index("users_search_text_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("users_name_order_idx").on(t.lastNameKey, t.firstNameKey, t.id).where(sql`${t.isOnboarded}`),
   ],
 );
 
