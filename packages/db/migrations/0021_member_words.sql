@@ -56,4 +56,17 @@ BEGIN
   ANALYZE "member_words";
 END $$;
 --> statement-breakpoint
+-- The vocabulary words that may be a member word typed: word similarity at least
+-- `word_similarity_threshold` (0.5 for the search service: the typed word inside the vocabulary
+-- word, as a prefix or nearly), or, as the cards' spellings (migration 0016), trigram similarity
+-- from 0.2 within edit distance 1 (2 from six letters): swapped letters ("smtih", 0.33).
+-- `closeness` is the word similarity, for the ranking. Both arms from the trigram index.
+CREATE FUNCTION public.keen_member_spellings(typed text)
+  RETURNS TABLE ("word" text, "closeness" real)
+  LANGUAGE sql STABLE SET pg_trgm.similarity_threshold = 0.2
+  AS $$ SELECT m."word", word_similarity(typed, m."word") FROM public."member_words" m
+        WHERE m."word" %> typed
+           OR (m."word" % typed AND levenshtein_less_equal(m."word", typed, 2)
+                 <= CASE WHEN length(typed) >= 6 THEN 2 ELSE 1 END) $$;
+--> statement-breakpoint
 SELECT public.keen_member_words_rebuild();

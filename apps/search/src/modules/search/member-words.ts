@@ -4,8 +4,9 @@ import { runNamed, statement } from "./search-db";
 /**
  * From the typed words to full-text queries over members' names, titles and institutions, through
  * the members' vocabulary (`member_words`, migration 0021): each word matches as a whole word, as
- * a prefix, or as one of the vocabulary's closest spellings of it (trigram word similarity at
- * least the search pool's threshold, FUZZY_THRESHOLD). So a typo costs a lookup in the
+ * a prefix, or as one of the vocabulary's closest spellings of it (`keen_member_spellings`: trigram
+ * word similarity at least the search pool's threshold, FUZZY_THRESHOLD, or a letter or two away,
+ * "smtih" for "smith"). So a typo costs a lookup in the
  * vocabulary, never the trigram similarity of every member's text, and the ranking reads how
  * close each spelling is from here instead of computing it per member.
  */
@@ -46,12 +47,12 @@ const EXPAND_MEMBER_WORDS = `
   select q.exact::text as exact,
     case when numnode(q.exact) = 0 then '' else (q.exact::text || ':*') end as prefix,
     coalesce((select json_agg(json_build_array(plainto_tsquery('simple'::regconfig, c.word)::text, c.s))
-      from (select m.word, word_similarity(q.folded, m.word) as s from member_words m
-            where m.word %> q.folded and starts_with(m.word, q.folded) and m.word <> q.folded
+      from (select m.word, m.closeness as s from public.keen_member_spellings(q.folded) m
+            where starts_with(m.word, q.folded) and m.word <> q.folded
             order by s desc, m.word limit ${MEMBER_ALTERNATIVES}) c), '[]'::json) as completions,
     coalesce((select json_agg(json_build_array(plainto_tsquery('simple'::regconfig, c.word)::text, c.s))
-      from (select m.word, word_similarity(q.folded, m.word) as s from member_words m
-            where m.word %> q.folded and not starts_with(m.word, q.folded)
+      from (select m.word, m.closeness as s from public.keen_member_spellings(q.folded) m
+            where not starts_with(m.word, q.folded)
             order by s desc, m.word limit ${MEMBER_ALTERNATIVES}) c), '[]'::json) as spellings
   from queries q order by q.i`;
 

@@ -1,4 +1,4 @@
-import { cards, cardVersions } from "@keen/db";
+import { cards, cardVersions, institutions, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
@@ -137,6 +137,23 @@ describe("ranking", () => {
     const prefix = await buildMember(db, { firstName: "Aaron", lastName: "Brankovich" });
     const typo = await buildMember(db, { firstName: "Aaron", lastName: "Brankovc" });
     expect(await memberIds("brankovic")).toEqual([exact.id, prefix.id, typo.id]);
+  });
+
+  it("forgives swapped letters in a member's name, and learns the spellings of changed names", async () => {
+    const member = await buildMember(
+      db,
+      { firstName: "Ottilie", lastName: "Brandt" },
+      "Lund University",
+    );
+    expect(await memberIds("ottilie bradnt")).toEqual([member.id]);
+    // The members' vocabulary follows renamed members and institutions.
+    await db.update(users).set({ lastName: "Vandermeer" }).where(eq(users.id, member.id));
+    expect(await memberIds("ottilie vandermere")).toEqual([member.id]);
+    await db
+      .update(institutions)
+      .set({ name: "Malmberget Institute" })
+      .where(eq(institutions.name, "Lund University"));
+    expect(await memberIds("ottilie malmbreget")).toEqual([member.id]);
   });
 
   it("matches a member's name and institution word by word, typos included", async () => {
