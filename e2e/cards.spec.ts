@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import type { CardDetail, CardType, LookupItem } from "@keen/contracts";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { accessTokenOf, type CardApi, cardApi, fixtures } from "./support/card-api";
 import { publishFromEditor, writeCardInEditor } from "./support/card-editor";
 import { signedInContext } from "./support/identity";
 import { expectAccessible } from "./support/journeys";
+import { test } from "./support/test";
 
 const stamp = Date.now().toString(36);
 const title = `Wind turbine blade challenge ${stamp}`;

@@ -1,7 +1,8 @@
 import type { CardDetail, CardType } from "@keen/contracts";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { accessTokenOf, type CardApi, cardApi } from "./support/card-api";
 import { signedInContext } from "./support/identity";
+import { test } from "./support/test";
 
 // Two sign-ins and a journey across two browsers: more than the default minute.
 test.describe.configure({ timeout: 240_000 });

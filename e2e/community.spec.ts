@@ -1,7 +1,8 @@
 import type { CardDetail, User } from "@keen/contracts";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { accessTokenOf, type CardApi, cardApi } from "./support/card-api";
 import { signedInContext } from "./support/identity";
+import { test } from "./support/test";
 
 // Two members in two browsers: everything below must arrive over the live stream, never a reload.
 let alice: BrowserContext;

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect } from "@playwright/test";
 import {
   type Cast,
   closeCast,
@@ -7,6 +7,7 @@ import {
   signInCast,
   unreadCount,
 } from "./support/journeys";
+import { test } from "./support/test";
 
 // Two sign-ins, a published card and a journey across two browsers: more than the default minute.
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signedInContext, submitLogin } from "./support/identity";
+import { test } from "./support/test";
 
 test("a visitor opening /card is sent to log in and comes back to it", async ({ page }) => {
   await page.goto("/card?sort=recent");

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator } from "@playwright/test";
 import {
   type Cast,
   closeCast,
@@ -7,6 +7,7 @@ import {
   signInCast,
   unreadCount,
 } from "./support/journeys";
+import { test } from "./support/test";
 
 // Three sign-ins and two review rounds across browsers: well beyond the default minute.
 test.describe.configure({ timeout: 360_000 });

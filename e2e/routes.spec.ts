@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { signedInContext } from "./support/identity";
+import { test } from "./support/test";
 
 const errorScreen = /Sorry, something went wrong|Oops! Something went wrong/;
 const unknownId = "7d1f7c4e-0000-4000-8000-000000000000";

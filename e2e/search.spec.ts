@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { CardDetail, CardType, LookupItem } from "@keen/contracts";
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect } from "@playwright/test";
 import { accessTokenOf, cardApi } from "./support/card-api";
 import { signedInContext } from "./support/identity";
+import { test } from "./support/test";
 
 const stamp = Date.now().toString(36);
 const title = `Cantilever beam deflection lab ${stamp}`;
