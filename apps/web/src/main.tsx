@@ -23,7 +23,10 @@ const showsPrerendered =
 
 warmUpClassMerging();
 dismissEarlyPageOnLeaving(router);
-if (!showsPrerendered) render();
+// The first render is a transition, drawn in slices that hand the main thread back between them
+// (Lighthouse total blocking time, issue 12); until it commits, the page shows what the server
+// sent (the start-up spinner, or the early card page).
+if (!showsPrerendered) startTransition(render);
 else if (router.state.initialized) startTransition(render);
 else {
   // The prerendered page stays until the router has its route's module (rendering sooner would swap

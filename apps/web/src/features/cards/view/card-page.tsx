@@ -1,6 +1,7 @@
 import { useDeferredValue, useLayoutEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/layout/page";
+import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { DiscussionSection } from "@/features/discussions";
 import { FeedbackRequestBanner, FeedbackRequestsPanel, FeedbackSection } from "@/features/feedback";
 import { isApiError } from "@/lib/api-client";
@@ -65,20 +66,24 @@ export function CardPage({ cardId }: { cardId: string }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <CardSectionContent card={data} section={section.path} />
-          {data.isDeleted ? null : (
-            <FeedbackSection cardId={data.id} authorIds={authorIds} onSummaryChange={patchFeedback} />
-          )}
-          {data.status === "published" && data.version === "published" && !data.isDeleted ? (
-            <DiscussionSection cardId={data.id} commentCount={data.commentCount} />
-          ) : null}
+          <AfterFirstPaint>
+            {data.isDeleted ? null : (
+              <FeedbackSection cardId={data.id} authorIds={authorIds} onSummaryChange={patchFeedback} />
+            )}
+            {data.status === "published" && data.version === "published" && !data.isDeleted ? (
+              <DiscussionSection cardId={data.id} commentCount={data.commentCount} />
+            ) : null}
+          </AfterFirstPaint>
         </div>
         <aside className="space-y-5" aria-label="About this card">
-          {section.path === "resources" ? null : <CardMaterials card={data} />}
-          <CardGlance card={data} />
-          {data.abilities.viewAnalytics ? <FileDownloadsPanel cardId={data.id} /> : null}
-          {data.abilities.requestFeedback && !data.isDeleted ? (
-            <FeedbackRequestsPanel cardId={data.id} authorIds={authorIds} />
-          ) : null}
+          <AfterFirstPaint>
+            {section.path === "resources" ? null : <CardMaterials card={data} />}
+            <CardGlance card={data} />
+            {data.abilities.viewAnalytics ? <FileDownloadsPanel cardId={data.id} /> : null}
+            {data.abilities.requestFeedback && !data.isDeleted ? (
+              <FeedbackRequestsPanel cardId={data.id} authorIds={authorIds} />
+            ) : null}
+          </AfterFirstPaint>
         </aside>
       </div>
     </PageContainer>
