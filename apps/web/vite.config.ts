@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -72,9 +74,28 @@ function oidcBindingWithoutClient(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package names only its development build (warnings on, extra checks; a known
+ * upstream issue, remix-run/react-router#14102); it ships the production build beside it. A
+ * production build of ours uses that one (about 10 ms less main thread per page load on the card
+ * page, issue 12). The app imports `react-router` alone, so every import resolves to one copy.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [oidcBindingWithoutClient(), react(), tailwindcss(), runtimeConfigPlugin()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(command === "build" ? [reactRouterProduction] : []),
+    ],
+  },
   server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {
@@ -93,4 +114,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [...vendorChunks, ...sharedChunks] } },
     },
   },
-});
+}));
