@@ -53,27 +53,19 @@ describe("route module preloads", () => {
     }
   });
 
-  it("names a card page's modules as links: the page is for members only, so no script decides", async () => {
-    const { app } = await buildWebServer(env, buildWithManifest());
-    for (const url of ["/card/3f1c2a9e", "/card/3f1c2a9e/resources"]) {
-      const card = (await app.inject({ url })).body;
-      expect(preloadsOf(card, ["oidc.user:http://idp.test:web"]), url).toEqual({
-        links: ["/assets/oidc-1.js", "/assets/card-view-1.js", "/assets/icon-1.js"],
-        added: [],
-      });
-      expect(inlineScript(card, "modulepreload"), url).toBeUndefined();
-    }
-  });
-
   it("adds what only a page with a session runs when the browser holds one or signs in", async () => {
     const { app } = await buildWebServer(env, buildWithManifest());
-    const home = (await app.inject({ url: "/" })).body;
-    expect(preloadsOf(home).added).toEqual([]);
-    expect(preloadsOf(home, [], "?code=abc&state=xyz").added).toHaveLength(2);
-    expect(preloadsOf(home, ["theme", "oidc.user:x"]).added).toEqual([
+    const card = (await app.inject({ url: "/card/3f1c2a9e/resources" })).body;
+    expect(preloadsOf(card).links).toEqual([]);
+    expect(preloadsOf(card).added).toEqual([]);
+    expect(preloadsOf(card, ["theme", "oidc.user:http://idp.test:web"]).added).toEqual([
       "/assets/oidc-1.js",
-      "/assets/dashboard-1.js",
+      "/assets/card-view-1.js",
+      "/assets/icon-1.js",
     ]);
+    expect(preloadsOf(card, [], "?code=abc&state=xyz").added).toHaveLength(3);
+    const home = (await app.inject({ url: "/" })).body;
+    expect(preloadsOf(home, ["oidc.user:x"]).added).toEqual(["/assets/oidc-1.js", "/assets/dashboard-1.js"]);
     const explore = (await app.inject({ url: "/explore" })).body;
     expect(preloadsOf(explore, ["oidc.user:x"])).toEqual({ links: [], added: ["/assets/oidc-1.js"] });
     for (const other of ["/card/create", "/card/my-cards", "/card/edit/3f1c2a9e"]) {

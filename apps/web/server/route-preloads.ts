@@ -10,14 +10,6 @@ type PreloadedRoute = {
   modules: string[];
   /** Modules only a page that starts with a session runs (a visitor is sent to sign in instead). */
   withSession: string[];
-  /**
-   * A page for members only: its session's modules are named as plain links too, which the
-   * browser's preload scanner starts before the page is parsed, instead of a script that creates
-   * them while the page is parsed (15–20 ms of main thread for the card page's ~40 files, in the
-   * parse's task; issue 12, total blocking time). A visitor following a link to it downloads them
-   * for nothing on the way to signing in.
-   */
-  membersOnly?: boolean;
 };
 
 /** A card's page (`/card/{id}` or one of its sections), its id in group 1. */
@@ -38,7 +30,6 @@ const preloadedRoutes: PreloadedRoute[] = [
     test: cardPagePath,
     modules: [],
     withSession: ["src/features/cards/routes/card-view.tsx"],
-    membersOnly: true,
   },
 ];
 
@@ -86,16 +77,15 @@ export function createRoutePreloads(distDir: string): (pathname: string) => stri
   const filesOf = (modules: string[], skip: Set<string>) => [
     ...new Set(modules.flatMap((module) => chunkFiles(manifest, module)).filter((file) => !skip.has(file))),
   ];
-  const render = (route: Omit<PreloadedRoute, "test">) => {
+  const render = (route: Pick<PreloadedRoute, "modules" | "withSession">) => {
     const always = filesOf(route.modules, inEntry);
     const withSession = filesOf(
       [...everyPageWithSession, ...route.withSession],
       new Set([...inEntry, ...always]),
     );
-    const links = route.membersOnly ? [...always, ...withSession] : always;
     return (
-      links.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("") +
-      (route.membersOnly ? "" : sessionPreloadScript(withSession))
+      always.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("") +
+      sessionPreloadScript(withSession)
     );
   };
   const pages = preloadedRoutes.map((route) => ({ test: route.test, html: render(route) }));
