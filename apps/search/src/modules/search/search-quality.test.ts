@@ -140,11 +140,7 @@ describe("ranking", () => {
   });
 
   it("forgives swapped letters in a member's name, and learns the spellings of changed names", async () => {
-    const member = await buildMember(
-      db,
-      { firstName: "Ottilie", lastName: "Brandt" },
-      "Lund University",
-    );
+    const member = await buildMember(db, { firstName: "Ottilie", lastName: "Brandt" }, "Lund University");
     expect(await memberIds("ottilie bradnt")).toEqual([member.id]);
     // The members' vocabulary follows renamed members and institutions.
     await db.update(users).set({ lastName: "Vandermeer" }).where(eq(users.id, member.id));
