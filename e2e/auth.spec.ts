@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { submitLogin, submitSignup, uniqueEmail } from "./support/identity";
 import { linkTo, waitForMail } from "./support/outbox";
-import { test, watchPageErrors } from "./support/test";
+import { test } from "./support/test";
 
 const password = "Lathe-and-Chisel-42";
 
@@ -47,7 +47,6 @@ test("a new member signs up, verifies by email, onboards and lands on the page f
 test("logging in with an unverified email shows the Email Verification screen", async ({ page, browser }) => {
   const email = uniqueEmail("unverified");
   const signupContext = await browser.newContext();
-  watchPageErrors(signupContext, "sign-up");
   const signupPage = await signupContext.newPage();
   await signupPage.goto("/auth/signup");
   await submitSignup(signupPage, { first: "Ada", last: "Lovelace", email, password });
@@ -63,7 +62,6 @@ test("logging in with an unverified email shows the Email Verification screen", 
 test("forgot password: the emailed link sets a new password that then logs in", async ({ page, browser }) => {
   const email = uniqueEmail("forgetful");
   const signup = await browser.newContext();
-  watchPageErrors(signup, "sign-up");
   const signupPage = await signup.newPage();
   await signupPage.goto("/auth/signup");
   await submitSignup(signupPage, { first: "Nikola", last: "Tesla", email, password });

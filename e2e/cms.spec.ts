@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { apiUrl } from "./support/card-api";
 import { signedInContext } from "./support/identity";
-import { test, watchPageErrors } from "./support/test";
+import { test } from "./support/test";
 
 const errorScreen = /Sorry, something went wrong|Oops! Something went wrong/;
 const notFound = "We couldn’t find that page";
@@ -66,7 +66,6 @@ test("an admin publishes /teaching-tips with an image, a visitor reads it, and i
   await expect(page.getByText("Page saved")).toBeVisible();
 
   const visitor = await browser.newContext();
-  watchPageErrors(visitor, "visitor");
   const view = await visitor.newPage();
   await view.goto("/teaching-tips");
   await expect(view.getByRole("heading", { level: 1, name: "Teaching tips" })).toBeVisible();

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page } from "@playwright/test";
 import { signedInContext, submitLogin, submitSignup, uniqueEmail } from "./support/identity";
 import { linkTo, waitForMail } from "./support/outbox";
 import { e2eEnv } from "./support/stack-env";
-import { test, watchPageErrors } from "./support/test";
+import { test } from "./support/test";
 
 // Each journey signs up, verifies and onboards fresh accounts, so allow more than the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +17,6 @@ type Member = { page: Page; email: string; name: string };
 async function newMember(browser: Browser, first: string, last: string): Promise<Member> {
   const email = uniqueEmail(first.toLowerCase());
   const signup = await browser.newContext();
-  watchPageErrors(signup, "sign-up");
   const signupPage = await signup.newPage();
   await signupPage.goto("/auth/signup");
   await submitSignup(signupPage, { first, last, email, password });
@@ -26,9 +25,7 @@ async function newMember(browser: Browser, first: string, last: string): Promise
   await expect(signupPage.getByRole("heading", { name: /verified/i })).toBeVisible();
   await signup.close();
 
-  const context = await browser.newContext();
-  watchPageErrors(context, "member");
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto("/auth/login?redirectTo=%2Fmembers%2Fme");
   await submitLogin(page, email, password);
   await page.waitForURL(/\/onboarding\?returnTo=/);

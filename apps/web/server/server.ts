@@ -85,10 +85,12 @@ export async function buildWebServer(
   const routePreloads = createRoutePreloads(distDir);
   const inlineStylesheet = createStylesheetInliner(distDir);
   const shellFor = createPageShells(distDir, indexHtml, inlineStylesheet);
-  const pageFor = (req: FastifyRequest) => {
+  // A published card's page paints before the app too: its stylesheet comes in the page, put in once.
+  const earlyCardShell = inlineStylesheet(indexHtml);
+  const pageFor = (req: FastifyRequest, shell?: string) => {
     const pathname = req.url.split("?")[0] ?? "";
     const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
-    return injectPreloads(shellFor(pathname), head);
+    return injectPreloads(shell ?? shellFor(pathname), head);
   };
   const withEarlyCardPage = createEarlyCardPage(distDir);
   const loadCardPreview = createCardPreviewLoader({
@@ -102,7 +104,7 @@ export async function buildWebServer(
     const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
     const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
     return reply.send(
-      inlineStylesheet(withEarlyCardPage(injectPreview(pageFor(req), preview, url), preview, req.url)),
+      withEarlyCardPage(injectPreview(pageFor(req, earlyCardShell), preview, url), preview, req.url),
     );
   };
   app.get("/card/:id", sendCardPage);

@@ -26,8 +26,7 @@ dismissEarlyPageOnLeaving(router);
 // The first render is a transition, drawn in slices that hand the main thread back between them
 // (Lighthouse total blocking time, issue 12); until it commits, the page shows what the server
 // sent (the start-up spinner, or the early card page).
-if (!showsPrerendered) startTransition(render);
-else if (router.state.initialized) startTransition(render);
+if (!showsPrerendered || router.state.initialized) startTransition(render);
 else {
   // The prerendered page stays until the router has its route's module (rendering sooner would swap
   // it for the start-up spinner and back); React then draws the page over it as a transition, in

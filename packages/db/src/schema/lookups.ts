@@ -11,12 +11,12 @@ const timestamps = {
 };
 
 /** An institution's name as folded plain text (accents and case), for member search (indexed). */
-export function institutionSearchText(name: PgColumn): SQL {
+export function institutionSearchText(name: PgColumn | SQL): SQL {
   return sql`public.keen_fold_name(${name}::text)`;
 }
 
 /** An institution's name as a folded full-text document, for member search (indexed). */
-export function institutionSearchDocument(name: PgColumn): SQL {
+export function institutionSearchDocument(name: PgColumn | SQL): SQL {
   return sql`to_tsvector('simple'::regconfig, ${institutionSearchText(name)})`;
 }
 

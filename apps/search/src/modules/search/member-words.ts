@@ -43,17 +43,23 @@ const EXPAND_MEMBER_WORDS = `
   ),
   queries as materialized (
     select w.*, plainto_tsquery('simple'::regconfig, w.folded) as exact from words w
+  ),
+  -- Each word's spellings looked up once, numbered closest first among its completions and
+  -- among its other spellings.
+  spelled as materialized (
+    select q.i, starts_with(m.word, q.folded) as completes,
+      plainto_tsquery('simple'::regconfig, m.word)::text as query, m.closeness,
+      row_number() over (partition by q.i, starts_with(m.word, q.folded)
+                         order by m.closeness desc, m.word) as n
+    from queries q, public.keen_member_spellings(q.folded) m
+    where m.word <> q.folded
   )
   select q.exact::text as exact,
     case when numnode(q.exact) = 0 then '' else (q.exact::text || ':*') end as prefix,
-    coalesce((select json_agg(json_build_array(plainto_tsquery('simple'::regconfig, c.word)::text, c.s))
-      from (select m.word, m.closeness as s from public.keen_member_spellings(q.folded) m
-            where starts_with(m.word, q.folded) and m.word <> q.folded
-            order by s desc, m.word limit ${MEMBER_ALTERNATIVES}) c), '[]'::json) as completions,
-    coalesce((select json_agg(json_build_array(plainto_tsquery('simple'::regconfig, c.word)::text, c.s))
-      from (select m.word, m.closeness as s from public.keen_member_spellings(q.folded) m
-            where not starts_with(m.word, q.folded)
-            order by s desc, m.word limit ${MEMBER_ALTERNATIVES}) c), '[]'::json) as spellings
+    coalesce((select json_agg(json_build_array(s.query, s.closeness) order by s.n) from spelled s
+      where s.i = q.i and s.completes and s.n <= ${MEMBER_ALTERNATIVES}), '[]'::json) as completions,
+    coalesce((select json_agg(json_build_array(s.query, s.closeness) order by s.n) from spelled s
+      where s.i = q.i and not s.completes and s.n <= ${MEMBER_ALTERNATIVES}), '[]'::json) as spellings
   from queries q order by q.i`;
 
 type ExpandedRow = {

@@ -1,5 +1,7 @@
 import { type MemberSearchHit, uploadedPicturePath } from "@keen/contracts";
-import type { Database } from "@keen/db";
+import { type Database, institutionSearchDocument } from "@keen/db";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { type Alternative, expandMemberWords, MEMBER_ALTERNATIVES, type MemberWord } from "./member-words";
 import { runNamed, statement } from "./search-db";
 
@@ -12,8 +14,8 @@ export function toSearchWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** The institution's name as its full-text index (`institutions_name_folded_search`) has it. */
-const institutionDocument = `to_tsvector('simple'::regconfig, public.keen_fold_name(i.name::text))`;
+/** The institution's name (`i`) as its full-text index (`institutions_name_folded_search`) has it. */
+const institutionDocument = new PgDialect().sqlToQuery(institutionSearchDocument(sql.raw("i.name"))).sql;
 
 /** Statement parameters, each value sent once and named by its placeholder (`$n::type`). */
 function parameters() {
