@@ -45,7 +45,7 @@ export function RichTextField({ unit, label, hint, placeholder }: RichTextFieldP
       },
     );
   const handleActivate = (caret: CaretTarget) => {
-    // A click's own focus event must not move the caret from where the click put it.
+    // Focus coming back to the field while the editor loads keeps the caret of the first time.
     if (pending.current) return;
     pending.current = { caret, typed: [] };
     setActivation(pending.current);

@@ -1,6 +1,6 @@
 import type { RichText } from "@keen/contracts";
 import { Table2 } from "lucide-react";
-import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
 import { toolbarButtonClass } from "@/components/rich-text/toolbar-button-class";
 import { toolbarLayout } from "@/components/rich-text/toolbar-layout";
 import { cn } from "@/lib/cn";
@@ -75,22 +75,48 @@ export type StaticRichTextProps = {
 
 /**
  * A rich-text field before its editor has loaded: the editor's frame, toolbar and text drawn from
- * the draft, a focusable textbox with the editor's name and description. Clicking, tapping or
- * tabbing into it asks for the editor (`onActivate`), which takes its place without a jump.
+ * the draft, a focusable textbox with the editor's name and description. Focus reaching the
+ * textbox (a click, a tap, Tab) asks for the editor (`onActivate`), which takes its place without
+ * a jump, with the caret where the pointer pressed.
+ *
+ * The field turns live on focus, never on the press itself: the browser moves focus on the
+ * press's `mousedown`, which comes after `pointerdown`. Were the field swapped for the editor in
+ * between (the editor's module already in, it takes over within a microtask), that `mousedown`
+ * would go to the field's wrapper, which no longer holds the textbox, and focus would go to the
+ * nearest focusable ancestor (`<main tabindex=-1>`), away from the editor that had just taken
+ * it: everything typed next was lost.
  */
 export function StaticRichText(props: StaticRichTextProps) {
   const { id, value, labelId, describedBy, isInvalid, placeholder } = props;
   const { onIntent, onActivate, onKey, onLeave } = props;
+  const textbox = useRef<HTMLDivElement>(null);
+  // Where the press that is about to focus the textbox went down.
+  const pressedAt = useRef<CaretTarget | null>(null);
   const handlePointerDown = (event: PointerEvent) => {
     onIntent();
-    if (event.button === 0) onActivate({ kind: "point", x: event.clientX, y: event.clientY });
+    pressedAt.current = event.button === 0 ? { kind: "point", x: event.clientX, y: event.clientY } : null;
+  };
+  // A press on the inert toolbar or the frame's edge would focus `<main>`: it is a press on the text.
+  const handleMouseDown = (event: MouseEvent) => {
+    const box = textbox.current;
+    if (!box || box.contains(event.target as Node)) return;
+    event.preventDefault();
+    pressedAt.current = null;
+    box.focus({ preventScroll: true });
+  };
+  const handleFocus = () => {
+    onIntent();
+    onActivate(pressedAt.current ?? { kind: "end" });
+    pressedAt.current = null;
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the frame hands a press to its textbox, which the keyboard reaches itself.
     <div
       className={cn(richTextFrameClass, isInvalid && richTextFrameInvalidClass)}
       onPointerEnter={onIntent}
       onPointerDown={handlePointerDown}
+      onMouseDown={handleMouseDown}
     >
       <ToolbarLook hasImage={props.hasImage} />
       <div className="relative">
@@ -102,6 +128,7 @@ export function StaticRichText(props: StaticRichTextProps) {
         <div>
           {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor's textbox (as ProseMirror's), not an input. */}
           <div
+            ref={textbox}
             id={id}
             role="textbox"
             tabIndex={0}
@@ -110,10 +137,7 @@ export function StaticRichText(props: StaticRichTextProps) {
             aria-describedby={describedBy}
             aria-invalid={isInvalid ? "true" : undefined}
             className={cn("rich-text rich-text-editor", proseMirrorClass)}
-            onFocus={() => {
-              onIntent();
-              onActivate({ kind: "end" });
-            }}
+            onFocus={handleFocus}
             onBlur={onLeave}
             onKeyDown={(event) => {
               if (onKey(event)) event.preventDefault();
