@@ -3,6 +3,7 @@ export * from "./cards";
 export * from "./cms";
 export * from "./community";
 export * from "./engagement";
+export * from "./enums";
 export * from "./errors";
 export * from "./health";
 export * from "./institutions";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CardStatusSchema } from "./cards/card-enums";
 import { searchSorts, searchTypes } from "./search-values";
 
 /** What `GET /Search` can look for (values and type in search-values.ts). */
@@ -158,7 +159,7 @@ export type DraftSearchQuery = z.infer<typeof DraftSearchQuerySchema>;
 /** One of the caller's own cards found by its draft (title, summary, tags and body). */
 export const DraftSearchHitSchema = z.object({
   cardId: z.uuid(),
-  status: z.enum(["draft", "published", "unpublished"]),
+  status: CardStatusSchema,
   titleHighlight: HighlightedTextSchema,
   summaryHighlight: HighlightedTextSchema,
   updatedAt: z.iso.datetime({ offset: true }),

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { userRoles } from "./enums";
 import { InstitutionSummarySchema, LookupItemSchema, MembershipItemSchema } from "./lookups";
 import { InstitutionRoleSchema } from "./members/profile";
 
-export const UserRoleSchema = z.enum(["member", "reviewer", "admin"]);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+export const UserRoleSchema = z.enum(userRoles);
 
 /** What the caller may do with a member record (the UI shows controls from this). */
 export const UserAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });

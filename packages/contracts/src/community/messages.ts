@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatRoomKinds } from "../enums";
 import { CHAT_ROOM_MAX_MEMBERS, MESSAGE_MAX_LENGTH } from "./message-values";
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -36,7 +37,7 @@ export const ChatRoomAbilitiesSchema = z.object({
 /** A conversation as listed: one-to-one (`kind: direct`) or a group room. */
 export const ChatRoomSchema = z.object({
   chatRoomUuid: z.uuid(),
-  kind: z.enum(["direct", "group"]),
+  kind: z.enum(chatRoomKinds),
   /** The group's name; for a direct room, the other member's name. */
   name: z.string(),
   /** In a direct room, the other member. */

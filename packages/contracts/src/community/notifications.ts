@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NotificationTypeSchema } from "../members/notification-preferences";
+import { NotificationChannelSchema, NotificationTypeSchema } from "../members/notification-preferences";
 import { pageQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -63,6 +63,6 @@ export const NotificationUnsubscribeSchema = z.object({
 export const NotificationUnsubscribeResultSchema = z.object({
   type: NotificationTypeSchema,
   /** What the type is now: `in_app` (shown in the app, no more e-mails). */
-  channel: z.enum(["in_app", "email", "off"]),
+  channel: NotificationChannelSchema,
 });
 export type NotificationUnsubscribeResult = z.infer<typeof NotificationUnsubscribeResultSchema>;

@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { degreeLevels } from "../enums";
 
-export const DegreeLevelSchema = z.enum([
-  "Associate",
-  "Bachelor",
-  "Master",
-  "Doctorate",
-  "Postdoctoral",
-  "Other",
-]);
-export type DegreeLevel = z.infer<typeof DegreeLevelSchema>;
+export const DegreeLevelSchema = z.enum(degreeLevels);
 
 /** A degree on a member's profile; `institutionName` is the linked institution's name when linked. */
 export const DegreeSchema = z.object({

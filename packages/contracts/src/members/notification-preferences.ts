@@ -1,23 +1,16 @@
 import { z } from "zod";
+import {
+  type NotificationChannel,
+  type NotificationType,
+  notificationChannels,
+  notificationTypes,
+} from "../enums";
 
 /** Kinds of notification the platform sends (used by the notifications feature). */
-export const NotificationTypeSchema = z.enum([
-  "card_published",
-  "card_commented",
-  "card_feedback",
-  "review_requested",
-  "review_completed",
-  "feedback_requested",
-  "co_author_added",
-  "direct_message",
-  "institution_role",
-  "weekly_digest",
-]);
-export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+export const NotificationTypeSchema = z.enum(notificationTypes);
 
 /** Where a notification goes: in the app only, also by email, or nowhere. */
-export const NotificationChannelSchema = z.enum(["in_app", "email", "off"]);
-export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
+export const NotificationChannelSchema = z.enum(notificationChannels);
 
 /** The channel of each type until the member chooses one. */
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, NotificationChannel> = {

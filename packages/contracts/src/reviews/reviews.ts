@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { CardContentSchema } from "../cards/card-content";
 import { EngagementMemberSchema } from "../engagement/engagement-people";
+import { reviewStatuses } from "../enums";
 import { pageQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
 
-/**
- * Submitted (waiting for a reviewer) → under_review (claimed) → updates_suggested (back with the
- * authors, who resubmit: a new round, under review again) or reviewed (done, published with the
- * badge); withdrawn by the authors before it was claimed.
- */
-export const ReviewStatusSchema = z.enum([
-  "submitted",
-  "under_review",
-  "updates_suggested",
-  "reviewed",
-  "withdrawn",
-]);
-export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+/** Where a review stands (the states and their order: `reviewStatuses` in enums.ts). */
+export const ReviewStatusSchema = z.enum(reviewStatuses);
 
 export const ReviewLevelSchema = z.enum(["high", "medium", "low"], {
   message: "must be high, medium or low",

@@ -1,3 +1,4 @@
+import { cardStatuses } from "@keen/contracts/cards/card-enum-values";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -29,7 +30,7 @@ function contentSearch(column: string) {
   );
 }
 
-export const cardStatus = pgEnum("card_status", ["draft", "published", "unpublished"]);
+export const cardStatus = pgEnum("card_status", cardStatuses);
 
 /** Who last changed one content field of a draft, at which revision (conflict detection). */
 export type FieldRevision = { revision: number; userId: string | null; at: string };

@@ -1,3 +1,4 @@
+import { chatRoomKinds } from "@keen/contracts/enums";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -52,7 +53,7 @@ export const notificationDigests = pgTable("notification_digests", {
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const chatRoomKind = pgEnum("chat_room_kind", ["direct", "group"]);
+export const chatRoomKind = pgEnum("chat_room_kind", chatRoomKinds);
 
 /**
  * A conversation. A direct room has exactly two members and a `direct_key` (the two member ids,

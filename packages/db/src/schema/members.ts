@@ -1,16 +1,10 @@
+import { degreeLevels, notificationChannels, notificationTypes } from "@keen/contracts/enums";
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { blobs } from "./files";
 import { institutions, timestamps } from "./lookups";
 import { users } from "./users";
 
-export const degreeLevel = pgEnum("degree_level", [
-  "Associate",
-  "Bachelor",
-  "Master",
-  "Doctorate",
-  "Postdoctoral",
-  "Other",
-]);
+export const degreeLevel = pgEnum("degree_level", degreeLevels);
 
 /**
  * A degree on a member's profile. `institution_id` links a listed institution; otherwise
@@ -73,20 +67,9 @@ export const profilePictures = pgTable("profile_pictures", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const notificationType = pgEnum("notification_type", [
-  "card_published",
-  "card_commented",
-  "card_feedback",
-  "review_requested",
-  "review_completed",
-  "feedback_requested",
-  "co_author_added",
-  "direct_message",
-  "institution_role",
-  "weekly_digest",
-]);
+export const notificationType = pgEnum("notification_type", notificationTypes);
 
-export const notificationChannel = pgEnum("notification_channel", ["in_app", "email", "off"]);
+export const notificationChannel = pgEnum("notification_channel", notificationChannels);
 
 /** The channel a member chose for a notification type (no row: the default applies). */
 export const notificationPreferences = pgTable(

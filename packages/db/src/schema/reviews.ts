@@ -1,3 +1,4 @@
+import { reviewStatuses } from "@keen/contracts/enums";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -36,13 +37,7 @@ export const reviewCriteria = pgTable("review_criteria", {
  * reviewed (done; the version is published with the badge). Withdrawn: the authors took it back
  * before it was claimed.
  */
-export const reviewStatus = pgEnum("review_status", [
-  "submitted",
-  "under_review",
-  "updates_suggested",
-  "reviewed",
-  "withdrawn",
-]);
+export const reviewStatus = pgEnum("review_status", reviewStatuses);
 
 /**
  * A review of a card: one per submission until it ends (reviewed or withdrawn); at most one open

@@ -1,9 +1,10 @@
+import { userRoles } from "@keen/contracts/enums";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { disciplines, institutions, interests, memberships, timestamps } from "./lookups";
 import { citext, tsvector } from "./types";
 
-export const userRole = pgEnum("user_role", ["member", "reviewer", "admin"]);
+export const userRole = pgEnum("user_role", userRoles);
 
 /**
  * A member's search fields, accents and case folded (`keen_fold_name`, migration 0005), stored
