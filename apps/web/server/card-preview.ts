@@ -3,6 +3,10 @@
  * see when someone pastes a card's address. Only published cards get them, read anonymously from
  * the API's `GET /Card/{id}/Preview` with a short timeout and remembered for a little while.
  */
+import { escapeHtml } from "@keen/server-kit/html";
+
+// Re-exported for the card page's early-load code, which fills the prerendered title and summary.
+export { escapeHtml };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SITE_NAME = "KEEN Cards";
@@ -89,19 +93,6 @@ export function createCardPreviewLoader(options: LoaderOptions) {
     pending.set(key, promise);
     return promise;
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
 }
 
 /** The Open Graph and Twitter-card tags of a card page at `url`. */

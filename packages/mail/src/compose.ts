@@ -1,14 +1,5 @@
+import { escapeHtml } from "@keen/server-kit/html";
 import type { MailMessage } from "./message";
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** The parts of one of our e-mails: greeting, paragraphs, an optional button and a footer. */
 export type MailContent = {

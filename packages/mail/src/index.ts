@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 
 import type { MailMessage } from "./message";
 
-export { composeMail, escapeHtml, type MailContent } from "./compose";
+export { composeMail, type MailContent } from "./compose";
 export type { MailMessage } from "./message";
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@keen/server-kit/html";
 import type { JSONContent } from "@tiptap/core";
 import { DOMSerializer, Node } from "@tiptap/pm/model";
 import { Window } from "happy-dom";
@@ -32,10 +33,6 @@ function serializer(): Serializer {
     };
   }
   return shared;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** ProseMirror's own HTML for the document, built with the shared extension list's schema. */

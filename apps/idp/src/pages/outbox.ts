@@ -1,5 +1,6 @@
 import type { OutboxEntry } from "@keen/mail";
-import { escapeHtml, html, type SafeHtml, trusted } from "./html";
+import { escapeHtml } from "@keen/server-kit/html";
+import { html, type SafeHtml, trusted } from "./html";
 import { layout } from "./layout";
 
 /** The development outbox: every message the IdP "sent", newest first, links clickable. */
