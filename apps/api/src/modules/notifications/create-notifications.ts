@@ -1,31 +1,15 @@
-import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationChannel } from "@keen/contracts";
-import { type Database, notificationPreferences, notifications } from "@keen/db";
+import { type Database, notifications } from "@keen/db";
 import { type JobSender, jobKind } from "@keen/jobs";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { publishLive } from "../live/publish-live";
-import { countUnread, loadNotificationsByIds } from "./list-notifications";
+import { countUnreadByRecipient, loadNotificationsByIds } from "./list-notifications";
+import { findMemberChannels } from "./member-channel";
 import type { NotificationText } from "./notification-text";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Sends one stored notification by e-mail (its recipient chose e-mail for its type). */
 export const notificationEmailJob = jobKind<{ notificationId: string }>("notifications.email");
-
-/** Each recipient's channel for a type: their choice, else the type's default. */
-async function channelsFor(
-  tx: Tx,
-  recipientIds: string[],
-  type: NotificationText["type"],
-): Promise<Map<string, NotificationChannel>> {
-  const rows = await tx
-    .select({ userId: notificationPreferences.userId, channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(
-      and(eq(notificationPreferences.type, type), inArray(notificationPreferences.userId, recipientIds)),
-    );
-  const chosen = new Map(rows.map((row) => [row.userId, row.channel]));
-  return new Map(recipientIds.map((id) => [id, chosen.get(id) ?? DEFAULT_NOTIFICATION_CHANNELS[type]]));
-}
 
 /**
  * Stores a notification for each recipient whose channel for the type is not `off` (the actor is
@@ -41,7 +25,8 @@ export async function createNotifications(
 ): Promise<string[]> {
   const recipientIds = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
   if (recipientIds.length === 0) return [];
-  const channels = await channelsFor(tx, recipientIds, input.type);
+  // An id that is no member gets no channel here and fails the insert below, as it always has.
+  const channels = await findMemberChannels(tx, recipientIds, input.type);
   const ids: string[] = [];
   for (const recipientId of recipientIds) {
     const channel = channels.get(recipientId);
@@ -88,16 +73,16 @@ export async function createNotifications(
   }
   if (ids.length === 0) return ids;
   const presented = await loadNotificationsByIds(tx, ids);
+  const unread = await countUnreadByRecipient(
+    tx,
+    presented.map((notification) => notification.recipientId),
+  );
   for (const notification of presented) {
     const recipientId = notification.recipientId;
     await publishLive(tx, {
       userIds: [recipientId],
       event: "notification",
-      data: {
-        action: "created",
-        notification: notification.view,
-        unread: await countUnread(tx, recipientId),
-      },
+      data: { action: "created", notification: notification.view, unread: unread.get(recipientId) ?? 0 },
     });
   }
   return ids;

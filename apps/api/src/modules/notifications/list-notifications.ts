@@ -65,13 +65,23 @@ function selectNotifications(db: Executor) {
     .leftJoin(profilePictures, eq(profilePictures.userId, notifications.actorId));
 }
 
+/** Each of these members' unread notifications in all, in one statement (none: absent). */
+export async function countUnreadByRecipient(
+  db: Executor,
+  recipientIds: string[],
+): Promise<Map<string, number>> {
+  if (recipientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ recipientId: notifications.recipientId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.recipientId, recipientIds), isNull(notifications.readAt)))
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((row) => [row.recipientId, Number(row.n)]));
+}
+
 /** The caller's unread notifications in all. */
 export async function countUnread(db: Executor, recipientId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
+  return (await countUnreadByRecipient(db, [recipientId])).get(recipientId) ?? 0;
 }
 
 /** Notifications by id, presented, with their recipients. */

@@ -1,10 +1,10 @@
-import { DEFAULT_NOTIFICATION_CHANNELS } from "@keen/contracts";
-import { notificationDigests, notificationPreferences, notifications, users } from "@keen/db";
+import { notificationDigests, notifications, users } from "@keen/db";
 import { defineJob, jobKind } from "@keen/jobs";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { JobDeps } from "../../lib/job-deps";
 import { createNotifications, notificationEmailJob } from "./create-notifications";
 import { describeNotification } from "./describe-notification";
+import { findMemberChannels, memberChannel } from "./member-channel";
 import { notifyJob } from "./notification-events";
 import { digestMail, notificationMail } from "./notification-mail";
 
@@ -14,13 +14,6 @@ export const weeklyDigestJob = jobKind<object>("notifications.weekly-digest");
 export const memberDigestJob = jobKind<{ userId: string }>("notifications.member-digest");
 
 const DIGEST_ITEMS = 20;
-
-/** The member's channel for a type inside a query: their choice, else the default. */
-function channelOf(type: keyof typeof DEFAULT_NOTIFICATION_CHANNELS) {
-  return sql<string>`coalesce((select ${notificationPreferences.channel} from ${notificationPreferences}
-    where ${notificationPreferences.userId} = ${users.id} and ${notificationPreferences.type} = ${type}),
-    ${DEFAULT_NOTIFICATION_CHANNELS[type]})`;
-}
 
 /** The notification jobs: turning events into notifications, e-mails and the weekly digest. */
 export function notificationJobDefinitions(deps: JobDeps) {
@@ -61,13 +54,8 @@ export function notificationJobDefinitions(deps: JobDeps) {
             .for("update", { of: notifications });
           // Gone, already sent, or read in the app before the e-mail went: nothing to send.
           if (!row || row.emailedAt || row.readAt) return;
-          const [preference] = await tx
-            .select({ channel: notificationPreferences.channel })
-            .from(notificationPreferences)
-            .where(
-              and(eq(notificationPreferences.userId, row.userId), eq(notificationPreferences.type, row.type)),
-            );
-          if ((preference?.channel ?? DEFAULT_NOTIFICATION_CHANNELS[row.type]) !== "email") return;
+          const channels = await findMemberChannels(tx, [row.userId], row.type);
+          if (channels.get(row.userId) !== "email") return;
           await mailer.send(notificationMail(links, row, row));
           await tx
             .update(notifications)
@@ -87,7 +75,7 @@ export function notificationJobDefinitions(deps: JobDeps) {
             and(
               isNull(notifications.readAt),
               gt(notifications.createdAt, sql`now() - interval '7 days'`),
-              sql`${channelOf("weekly_digest")} = 'email'`,
+              sql`${memberChannel(users.id, "weekly_digest")} = 'email'`,
             ),
           );
         const week = new Date().toISOString().slice(0, 10);
