@@ -100,7 +100,8 @@ export default defineConfig(({ command }) => ({
   preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {
     sourcemap: true,
-    // dist/.vite/manifest.json: the web server preloads a page's route module from it (server/route-preloads.ts).
+    // dist/.vite/manifest.json: the web server preloads a page's route module from it
+    // (server/early-load/route-preloads.ts).
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

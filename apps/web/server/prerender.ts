@@ -1,17 +1,16 @@
 /**
  * Build step after `vite build` (scripts/lib/web-build.ts): renders the pages a visitor most often
- * lands on, and the early card page (server/early-card-page.ts), with the SSR build of
+ * lands on, and the early card page (server/early-load/early-card-page.ts), with the SSR build of
  * src/prerender/visitor-page.tsx (in `.prerender/`) and writes their markup to
  * `dist/prerendered/` (`<name>.html`, `card-preview.json`), which the web server puts in the page it sends
- * (server/prerendered-pages.ts, decisions 0024 and 0026).
+ * (server/early-load/prerendered-pages.ts, decisions 0024 and 0026).
  *
  *   tsx server/prerender.ts   (from apps/web, after `vite build --ssr src/prerender/visitor-page.tsx --outDir .prerender`)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type EarlyCardPage, earlyCardPageFile } from "./early-card-page";
-import { prerenderedPages } from "./prerendered-pages";
+import { type EarlyCardPage, earlyCardPageFile, prerenderedPages } from "./early-load";
 
 type VisitorPageModule = {
   renderVisitorPage: (pathname: string) => Promise<string>;
@@ -34,7 +33,7 @@ export async function prerender(webDir: string): Promise<void> {
     writeFileSync(path.join(outDir, `${page.name}.html`), html);
   }
   // The top of a card's page with slots for its title and summary, and the slots' names, so that
-  // the server learns them from the drawing (server/early-card-page.ts).
+  // the server learns them from the drawing (server/early-load/early-card-page.ts).
   const earlyCardPage: EarlyCardPage = { markup: renderCardPreviewPage(), slots: cardPreviewSlots };
   writeFileSync(path.join(outDir, earlyCardPageFile), JSON.stringify(earlyCardPage));
 }

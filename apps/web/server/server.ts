@@ -7,11 +7,15 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
-import { createEarlyCardPage } from "./early-card-page";
-import { earlyApiPaths, earlyRequestScript } from "./early-requests";
-import { createStylesheetInliner } from "./inline-stylesheet";
-import { createPageShells } from "./prerendered-pages";
-import { createRoutePreloads, injectPreloads } from "./route-preloads";
+import {
+  createEarlyCardPage,
+  createPageShells,
+  createRoutePreloads,
+  createStylesheetInliner,
+  earlyApiPaths,
+  earlyRequestScript,
+  injectPreloads,
+} from "./early-load";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));

@@ -5,6 +5,7 @@ import { App } from "./app/app";
 import { router } from "./app/router";
 import { warmUpClassMerging } from "./lib/cn";
 import { dismissEarlyPageOnLeaving } from "./lib/early-page";
+import { forgetEarlyResponsesOnLeaving } from "./lib/early-requests";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -16,13 +17,14 @@ const render = () =>
     </StrictMode>,
   );
 
-// The server sent this page prerendered for visitors (server/prerendered-pages.ts; a browser with a
-// session is shown the spinner instead and marked `keen-session`).
+// The server sent this page prerendered for visitors (server/early-load/prerendered-pages.ts; a
+// browser with a session is shown the spinner instead and marked `keen-session`).
 const showsPrerendered =
   root.hasAttribute("data-prerendered") && !document.documentElement.classList.contains("keen-session");
 
 warmUpClassMerging();
 dismissEarlyPageOnLeaving(router);
+forgetEarlyResponsesOnLeaving(router);
 // The first render is a transition, drawn in slices that hand the main thread back between them
 // (Lighthouse total blocking time, issue 12); until it commits, the page shows what the server
 // sent (the start-up spinner, or the early card page).

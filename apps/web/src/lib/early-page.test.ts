@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeRouter } from "@/test/fake-router";
 import { dismissEarlyPage, dismissEarlyPageOnLeaving } from "./early-page";
-
-type Listener = (state: { location: { pathname: string } }) => void;
-
-function fakeRouter(pathname: string) {
-  const listeners = new Set<Listener>();
-  return {
-    state: { location: { pathname } },
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    go(to: string) {
-      for (const listener of [...listeners]) listener({ location: { pathname: to } });
-    },
-    listeners,
-  };
-}
 
 const earlyPage = () => document.getElementById("keen-early-page");
 

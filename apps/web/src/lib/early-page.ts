@@ -1,6 +1,6 @@
 /**
  * The top of a card's page the server may have drawn for a member's browser before the app's code
- * arrived (server/early-card-page.ts, decision 0026): it covers the app's root until the app draws
+ * arrived (server/early-load/early-card-page.ts, decision 0026): it covers the app's root until the app draws
  * its own page. Removing it shows the root, in the same frame when called from a layout effect.
  */
 const EARLY_PAGE_ID = "keen-early-page";
@@ -10,8 +10,8 @@ export function dismissEarlyPage(): void {
   document.getElementById(EARLY_PAGE_ID)?.remove();
 }
 
-/** The router's part the early page watches (React Router's data router). */
-type PathnameSource = {
+/** The router's part the early page and the early answers watch (React Router's data router). */
+export type PathnameSource = {
   state: { location: { pathname: string } };
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardPreviewSlots, renderCardPreviewPage } from "./card-preview-page";
 
 describe("the early card page's drawing", () => {
-  it("has the slots the web server fills (server/early-card-page.ts), in the card page's heading", () => {
+  it("has the slots the web server fills (server/early-load), in the card page's heading", () => {
     expect(cardPreviewSlots).toEqual({ title: "%KEEN_CARD_TITLE%", summary: "%KEEN_CARD_SUMMARY%" });
     const markup = renderCardPreviewPage();
     expect(markup).toContain(

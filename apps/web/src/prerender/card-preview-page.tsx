@@ -5,7 +5,7 @@ import { HeaderBar } from "@/app/layout/site-header";
 import { Breadcrumbs, PageContainer } from "@/components/layout/page";
 import { CardHeading } from "@/features/cards";
 
-/** Where the server puts a card's title and summary, HTML-escaped (server/early-card-page.ts). */
+/** Where the server puts a card's title and summary, HTML-escaped (server/early-load/early-card-page.ts). */
 export const cardPreviewSlots = { title: "%KEEN_CARD_TITLE%", summary: "%KEEN_CARD_SUMMARY%" } as const;
 
 /**

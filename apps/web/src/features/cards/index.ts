@@ -1,6 +1,7 @@
 /**
  * The cards feature's public pieces: the card tile, the grid of tiles and a tile's skeleton (home,
- * member profiles, institution pages), a card's heading (the server's early card page, src/prerender),
+ * member profiles, institution pages), a card's heading (the server's early card page, src/prerender;
+ * apps/web/server/early-load/README.md),
  * and the published-cards and a member's-cards queries. Its
  * pages (`/card`, `/card/my-cards`, `/card/create`, `/card/edit/:id`, `/card/:id`) are lazy routes.
  */

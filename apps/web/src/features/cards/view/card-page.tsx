@@ -19,7 +19,11 @@ import { CardViewSkeleton } from "./card-view-skeleton";
 import { DraftUnavailable } from "./draft-unavailable";
 import { FileDownloadsPanel } from "./file-downloads-panel";
 
-/** A card as readers see it: header, notices for its authors, section tabs, the section and a sidebar. */
+/**
+ * A card as readers see it: header, notices for its authors, section tabs, the section and a sidebar.
+ * A member's browser has painted this page's heading and asked for the card before this code arrived
+ * (apps/web/server/early-load/README.md: what the page brings, in what order, and what may be stale).
+ */
 export function CardPage({ cardId }: { cardId: string }) {
   const { pathname } = useLocation();
   const section = sectionFromPath(pathname);

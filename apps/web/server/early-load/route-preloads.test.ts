@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildWebServer } from "./server";
-import { inlineScript, runPageScript } from "./testing/page-script";
+import { buildWebServer } from "../server";
+import { inlineScript, runPageScript } from "../testing/page-script";
 
 /** A build with a manifest: the entry, route modules, the OIDC provider and their chunks. */
 function buildWithManifest() {

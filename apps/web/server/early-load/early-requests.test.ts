@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { inlineScript, runPageScript } from "../testing/page-script";
 import { earlyApiPaths, earlyRequestScript } from "./early-requests";
-import { inlineScript, runPageScript } from "./testing/page-script";
 
 /** Runs the page's script against a fake browser and returns what it asked and kept. */
 async function run(script: string, storage: Record<string, string>, apiUrl = "http://api.test/") {

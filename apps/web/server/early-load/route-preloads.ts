@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { addSessionPreloads, pageHasSession } from "./page-scripts";
+import { scriptTag } from "./script-tag";
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -45,21 +47,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
- * Script statements that set `s` when the page starts with a session, as `pageStartsWithSession`
- * (src/lib/oidc.ts) decides: an `oidc.user:` entry in local storage or a sign-in callback.
- */
-export const detectSession =
-  'var s=/[?&]code=/.test(location.search)&&/[?&]state=/.test(location.search);for(var i=0;!s&&i<localStorage.length;i++)s=(localStorage.key(i)||"").indexOf("oidc.user:")===0;';
-
-/**
- * A script that adds the preloads when the page starts with a session, as `pageStartsWithSession`
- * (src/lib/oidc.ts) decides: an `oidc.user:` entry in local storage or a sign-in callback. A wrong
+ * A script that adds the preloads when the page starts with a session (`pageHasSession`). A wrong
  * guess costs bytes, never behaviour.
  */
 function sessionPreloadScript(files: string[]): string {
   if (files.length === 0) return "";
-  const hrefs = JSON.stringify(files.map((file) => `/${file}`));
-  return `<script>(function(){try{${detectSession}if(s)${hrefs}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}catch(e){}})()</script>`;
+  return scriptTag(
+    addSessionPreloads,
+    files.map((file) => `/${file}`),
+    pageHasSession,
+  );
 }
 
 /**

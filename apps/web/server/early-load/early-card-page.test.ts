@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inlineScript, runPageScript } from "../testing/page-script";
 import { createEarlyCardPage, type EarlyCardPage, earlyCardPageFile } from "./early-card-page";
-import { sessionSwitch } from "./prerendered-pages";
-import { inlineScript, runPageScript } from "./testing/page-script";
+import { sessionSwitch } from "./session-switch";
 
 /**
  * A build with an early card page shaped like the one the prerender step writes: the markup and

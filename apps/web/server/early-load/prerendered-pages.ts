@@ -1,18 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { detectSession } from "./route-preloads";
+import { sessionSwitch } from "./session-switch";
 
 /** The pages the build renders for visitors (server/prerender.ts): the home page, where most visits start. */
 export const prerenderedPages = [{ name: "home", pathname: "/" }] as const;
-
-/**
- * Shows the prerendered page to a visitor and the start-up spinner to a browser with a session
- * (their page is not the visitor's), decided before the first paint; React then draws the page
- * over either (src/main.tsx).
- */
-export const sessionSwitch =
-  `<style>.keen-session .keen-visitor-only,html:not(.keen-session) .keen-session-only{display:none}</style>` +
-  `<script>(function(){try{${detectSession}if(s)document.documentElement.classList.add("keen-session")}catch(e){}})()</script>`;
 
 /**
  * The page each request path starts from: `html` with the build's prerendered markup for that

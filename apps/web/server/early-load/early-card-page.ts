@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type CardPreview, escapeHtml } from "./card-preview";
-import { sessionSwitch } from "./prerendered-pages";
+import { type CardPreview, escapeHtml } from "../card-preview";
+import { sessionSwitch } from "./session-switch";
 
 /** The build's early card page (server/prerender.ts), in `dist/prerendered/`. */
 export const earlyCardPageFile = "card-preview.json";
