@@ -3,11 +3,56 @@
  * - no import cycles in any app or package;
  * - web: `components/` and `lib/` are below the features and never import one;
  * - web: a feature uses another feature only through that feature's public `index.ts`;
- * - web: the app (`app/`, `main.tsx`) does too, and imports a feature's route modules only lazily.
+ * - web: the app (`app/`, `main.tsx`) does too, and imports a feature's route modules only lazily;
+ * - api: a module is used by the app and by other modules only through its face (`index.ts`);
+ * - no app imports another app, no package imports an app (apps depend on packages);
+ * - the card domain (`@keen/cards`) is used through its one face.
+ * Tests and their helpers may reach into a module (they sit in it and build the whole app).
+ * Loops between modules (not files) are found by scripts/check-module-loops.ts.
  * Type-only imports count too: a cycle of types is still a knot for the reader.
  */
+const tests = "\\.test\\.tsx?$|/test/|/testing/|/testing\\.ts$|-test-client\\.ts$";
+
 module.exports = {
   forbidden: [
+    {
+      name: "api-modules-through-face",
+      severity: "error",
+      comment: "Use another API module through its face (modules/<name>/index.ts), not its internals.",
+      from: { path: "^apps/api/src/modules/([^/]+)/", pathNot: tests },
+      to: {
+        path: "^apps/api/src/modules/[^/]+/",
+        pathNot: ["^apps/api/src/modules/$1/", "^apps/api/src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "api-app-through-faces",
+      severity: "error",
+      comment: "The API's app, lib and plugins use a module through its face (modules/<name>/index.ts).",
+      from: { path: "^apps/api/src/", pathNot: ["^apps/api/src/modules/", tests] },
+      to: { path: "^apps/api/src/modules/[^/]+/", pathNot: "^apps/api/src/modules/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "no-app-imports-app",
+      severity: "error",
+      comment: "Apps depend on packages, never on another app: move what both need into a package.",
+      from: { path: "^apps/([^/]+)/", pathNot: tests },
+      to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "no-package-imports-app",
+      severity: "error",
+      comment: "Packages are below the apps.",
+      from: { path: "^packages/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "card-domain-through-face",
+      severity: "error",
+      comment: "Use the card domain through @keen/cards (packages/cards/src/index.ts).",
+      from: { pathNot: "^packages/cards/" },
+      to: { path: "^packages/cards/src/", pathNot: "^packages/cards/src/index\\.ts$" },
+    },
     {
       name: "no-cycles",
       severity: "error",

@@ -1,13 +1,13 @@
 import type { JobDefinition } from "@keen/jobs";
-import type { JobDeps } from "./lib/job-deps";
-import { cardFileJobDefinitions } from "./modules/card-files/card-file-jobs";
-import { relatedCardJobDefinitions } from "./modules/cards/related-cards-jobs";
-import { cmsJobDefinitions } from "./modules/cms/cms-jobs";
-import { fileJobDefinitions } from "./modules/files/file-jobs";
-import { messageJobDefinitions } from "./modules/messages/message-jobs";
-import { notificationJobDefinitions } from "./modules/notifications/notification-jobs";
+import type { JobDeps } from "./job-deps";
+import { cardFileJobDefinitions } from "./modules/card-files";
+import { relatedCardJobDefinitions } from "./modules/cards";
+import { cmsJobDefinitions } from "./modules/cms";
+import { fileJobDefinitions } from "./modules/files";
+import { messageJobDefinitions } from "./modules/messages";
+import { notificationJobDefinitions } from "./modules/notifications";
 
-export type { JobDeps } from "./lib/job-deps";
+export type { JobDeps } from "./job-deps";
 
 /** Every job the API sends or works, each module's definitions bound to their dependencies. */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any data shape

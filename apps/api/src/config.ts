@@ -8,7 +8,7 @@ import {
   toServerConfig,
 } from "@keen/server-kit";
 import { z } from "zod";
-import { filesEnvShape, refineFilesEnv, toFilesConfig } from "./modules/files/files-config";
+import { filesEnvShape, refineFilesEnv, toFilesConfig } from "./lib/files-config";
 
 /** The API's environment variables (docs/CONVENTIONS.md). */
 export const apiEnvSchema = z

@@ -1,5 +1,5 @@
 import { Hocuspocus } from "@hocuspocus/server";
-import { createCollabJobs, saveLiveDraft } from "@keen/api/collab";
+import { createCollabJobs, saveLiveDraft } from "@keen/cards";
 import { createDb, type Database, pingDb } from "@keen/db";
 import { createBaseApp, registerHealthRoutes, type ZodApp } from "@keen/server-kit";
 import { authExtension } from "./authenticate";

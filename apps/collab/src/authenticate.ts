@@ -1,6 +1,6 @@
 import type { Extension, onAuthenticatePayload, onTokenSyncPayload } from "@hocuspocus/server";
-import { type CollabAccess, collabAccess } from "@keen/api/collab";
 import { cardDocumentName, cardIdOfDocument, collabRevocations } from "@keen/card-doc";
+import { type CollabAccess, collabAccess } from "@keen/cards";
 import type { Database } from "@keen/db";
 import { type CollabTokenClaims, collabShardOf, verifyCollabToken } from "@keen/server-kit";
 import { type CollabContext, type CollabLogger, CollabRefusal } from "./collab-context";

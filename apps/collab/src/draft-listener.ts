@@ -1,4 +1,4 @@
-import { cardDraftChangedChannel } from "@keen/api/collab";
+import { cardDraftChangedChannel } from "@keen/cards";
 import pg from "pg";
 import type { CollabLogger } from "./collab-context";
 

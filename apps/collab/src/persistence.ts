@@ -5,8 +5,8 @@ import type {
   onLoadDocumentPayload,
   onStoreDocumentPayload,
 } from "@hocuspocus/server";
-import { loadCardDraft } from "@keen/api/collab";
 import { cardIdOfDocument, readCardContent, toDocumentContent, writeCardContent } from "@keen/card-doc";
+import { loadCardDraft } from "@keen/cards";
 import { changedUnits } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import * as Y from "yjs";

@@ -1,6 +1,6 @@
 import type { Document } from "@hocuspocus/server";
-import type { LiveDraftSave } from "@keen/api/collab";
 import { type CollabServerMessage, readCardContent, toBase64 } from "@keen/card-doc";
+import type { LiveDraftSave } from "@keen/cards";
 import type { CardContent } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import * as Y from "yjs";
@@ -21,7 +21,7 @@ export type LiveCard = {
   editorIds: string[];
 };
 
-/** The API's live save (`saveLiveDraft` of `@keen/api/collab`) bound to a database and jobs. */
+/** The API's live save (`saveLiveDraft` of `@keen/cards`) bound to a database and jobs. */
 export type SaveLiveDraft = (input: {
   cardId: string;
   userId: string;

@@ -1,7 +1,7 @@
 import { Forbidden, Unauthorized } from "@hocuspocus/common";
 import type { Connection, Hocuspocus } from "@hocuspocus/server";
-import { type CollabAccess, collabAccess } from "@keen/api/collab";
 import { collabRevocations } from "@keen/card-doc";
+import { type CollabAccess, collabAccess } from "@keen/cards";
 import type { Database } from "@keen/db";
 import type { CollabContext, CollabLogger } from "./collab-context";
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { IdpManagementClient } from "../../lib/idp-management";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { authorize } from "../users/users.policy";
+import { authorize } from "../users";
 import { deleteAccount } from "./delete-account";
 
 /** `POST /User/{id}/delete`: irreversible account deletion by the member themself or an admin. */

@@ -1,7 +1,7 @@
+import { publicCards } from "@keen/cards";
 import type { AdminOverview } from "@keen/contracts";
 import { cards, cmsPages, type Database, institutions, users } from "@keen/db";
 import { sql } from "drizzle-orm";
-import { publicCards } from "../cards/cards.policy";
 
 /**
  * `GET /Admin/Overview`: counts of members (and how many are admins and reviewers), cards by

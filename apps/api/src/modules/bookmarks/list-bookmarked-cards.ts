@@ -3,7 +3,7 @@ import { cardBookmarks, cards, type Database, publicCards } from "@keen/db";
 import { sql } from "drizzle-orm";
 import type { BlobUrl } from "../../lib/file-url";
 import type { SignedInActor } from "../../lib/policy";
-import { listCardPage, publishedColumns } from "../cards/list-cards";
+import { listCardPage, publishedColumns } from "../cards";
 
 /**
  * `GET /Card/Bookmarked`: the caller's bookmarked cards as list items, newest bookmark first,

@@ -1,10 +1,9 @@
+import { cardPolicy, loadCard } from "@keen/cards";
 import type { BookmarkState } from "@keen/contracts";
 import { cardBookmarks, cardStats, type Database, type Executor } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { cardPolicy } from "../cards/cards.policy";
-import { loadCard } from "../cards/load-card";
 
 /**
  * Bookmarks a card for the caller or removes the bookmark; both are idempotent. Only cards the

@@ -1,9 +1,8 @@
+import { cardReadRights, loadCard } from "@keen/cards";
 import type { Database } from "@keen/db";
 import type { BlobReader } from "../../lib/blob-readers";
 import { notFound, unauthorized } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { cardPolicy } from "../cards/cards.policy";
-import { loadCard } from "../cards/load-card";
 import { recordDownloads } from "./downloads";
 import { type BlobFile, findBlobFile } from "./find-blob-file";
 
@@ -28,8 +27,9 @@ export async function authorizeBlobFile(
     const card = await loadCard(db, found.file.cardId);
     if (!card) throw notFound("File");
     const publishedLink = found.links.find((link) => link.versionId === card.publishedVersionId);
-    if (cardPolicy.can(actor, "readDraft", card.resource)) return renditionName(found, anyLink.name);
-    if (publishedLink && cardPolicy.can(actor, "readPublished", card.resource)) {
+    const { mayReadDraft, mayReadPublished } = cardReadRights(actor, card.resource);
+    if (mayReadDraft) return renditionName(found, anyLink.name);
+    if (publishedLink && mayReadPublished) {
       return renditionName(found, publishedLink.name);
     }
     throw notFound("File");

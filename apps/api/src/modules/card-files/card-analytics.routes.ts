@@ -1,9 +1,9 @@
+import { readCard } from "@keen/cards";
 import { CardIdParamsSchema, FilesDownloadsSchema } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { loadAuthorizedCard } from "../cards/load-card";
 import { countFileDownloads } from "./downloads";
 
 /** `GET /CardAnalytics/{cardId}/FilesDownloads`: download counts per attachment (authors, editors, admins). */
@@ -20,12 +20,9 @@ export const cardAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => {
-      const card = await loadAuthorizedCard(
-        db,
-        await loadActor(request),
-        request.params.cardId,
-        "viewAnalytics",
-      );
+      const { card } = await readCard(db, await loadActor(request), request.params.cardId, {
+        action: "viewAnalytics",
+      });
       return countFileDownloads(db, card.id);
     },
   );

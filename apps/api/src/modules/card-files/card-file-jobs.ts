@@ -1,6 +1,6 @@
+import { pruneCardFilesJob } from "@keen/cards";
 import { defineJob } from "@keen/jobs";
-import type { JobDeps } from "../../lib/job-deps";
-import { pruneCardFilesJob } from "../cards/card-file-pruning";
+import type { JobDeps } from "../../job-deps";
 import { pruneCardFiles } from "./prune-card-files";
 
 /**

@@ -1,8 +1,8 @@
+import { pruneCardFilesAfterCommit } from "@keen/cards";
 import { cardFileLinks, cardFiles, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, isNull } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
-import { pruneCardFilesAfterCommit } from "../cards/card-file-pruning";
 
 type Target = { cardId: string; fileId: string; kind: "image" | "attachment" };
 

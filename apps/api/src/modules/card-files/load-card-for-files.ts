@@ -1,9 +1,7 @@
+import { type CardAction, type LoadedCard, readCard } from "@keen/cards";
 import type { CardVersionKind } from "@keen/contracts";
 import type { Database } from "@keen/db";
-import { notFound } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { authorizeCard, type CardAction } from "../cards/cards.policy";
-import { type LoadedCard, loadAuthorizedCard } from "../cards/load-card";
 
 /** A card and which of its contents a files request is about (`versionId` null = the draft). */
 export type FilesScope = { card: LoadedCard; cardType: CardVersionKind; versionId: string | null };
@@ -20,13 +18,6 @@ export async function loadCardForFiles(
   cardType: CardVersionKind,
   action?: CardAction,
 ): Promise<FilesScope> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
-  if (cardType === "published") {
-    if (!card.publishedVersionId) throw notFound("Published version of this card");
-    authorizeCard(actor, "readPublished", card.resource);
-  } else {
-    authorizeCard(actor, "readDraft", card.resource);
-  }
-  if (action) authorizeCard(actor, action, card.resource);
-  return { card, cardType, versionId: cardType === "published" ? card.publishedVersionId : null };
+  const { card, versionId } = await readCard(db, actor, cardId, { want: cardType, action });
+  return { card, cardType, versionId };
 }

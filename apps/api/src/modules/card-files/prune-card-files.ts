@@ -1,8 +1,7 @@
+import { normalizeContent, releaseUnshownDraftImages } from "@keen/cards";
 import { cards, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
-import { normalizeContent } from "../cards/card-content";
-import { releaseUnshownDraftImages } from "../cards/release-unshown-images";
 import { pruneOrphanFiles } from "./prune-orphan-files";
 
 /**

@@ -1,8 +1,8 @@
+import { pruneCardFilesAfterCommit } from "@keen/cards";
 import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
-import { pruneCardFilesAfterCommit } from "../cards/card-file-pruning";
 import type { LinkedFile } from "./card-file-queries";
 import { discardCardImage, receiveCardImage, recordCardImage } from "./receive-card-image";
 import { insertDraftFile } from "./stored-files";

@@ -1,11 +1,11 @@
+import { readCard } from "@keen/cards";
 import type { CardAuthorAddInput } from "@keen/contracts";
 import { cardAuthors, cardEditors, type Database, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, sql } from "drizzle-orm";
 import { conflict, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { emitNotification } from "../notifications/notification-events";
-import { loadAuthorizedCard } from "./load-card";
+import { emitNotification } from "../notifications";
 
 /**
  * Adds an author at the end of the list: a member (400 if unknown, 409 if already an author;
@@ -20,7 +20,7 @@ export async function addCardAuthor(
   input: CardAuthorAddInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    const { card } = await readCard(tx, actor, cardId, { action: "manageAuthors", forUpdate: true });
     const [{ position }] = (await tx
       .select({ position: sql<number>`coalesce(max(${cardAuthors.position}) + 1, 0)` })
       .from(cardAuthors)

@@ -1,11 +1,11 @@
+import { readCard } from "@keen/cards";
 import type { CardEditorAddInput } from "@keen/contracts";
 import { cardEditors, type Database, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { conflict, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { emitNotification } from "../notifications/notification-events";
-import { loadAuthorizedCard } from "./load-card";
+import { emitNotification } from "../notifications";
 
 /** Adds a member as an editor (400 if unknown, 409 if already an author or editor), who is notified. */
 export async function addCardEditor(
@@ -16,7 +16,7 @@ export async function addCardEditor(
   input: CardEditorAddInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    const { card } = await readCard(tx, actor, cardId, { action: "manageAuthors", forUpdate: true });
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!member) throw validation("userId", "is not a member");
     if (card.resource.authorIds.includes(input.userId)) {

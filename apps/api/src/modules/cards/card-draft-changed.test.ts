@@ -1,12 +1,10 @@
 import { toDocumentContent } from "@keen/card-doc";
+import { cardDraftChangedChannel, normalizeContent, saveLiveDraft } from "@keen/cards";
 import pg from "pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildTestApp, buildUser } from "../../test/factories";
-import { normalizeContent } from "./card-content";
-import { cardDraftChangedChannel } from "./card-draft-changed";
 import { cardsTestClient } from "./cards-test-client";
-import { saveLiveDraft } from "./save-live-draft";
 
 const { db, url } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { ratingAverage } from "@keen/cards";
 import { cardBookmarks, cardFeedback, cardRecognitions, cards } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { buildCard, buildTestApp, buildUser } from "../../test/factories";
-import { ratingAverage } from "./card-engagement";
 import { cardsTestClient } from "./cards-test-client";
 
 const { db } = await useTestDatabase();

@@ -1,14 +1,8 @@
+import type { CardResource, CardRow } from "@keen/cards";
+import { type CardEngagementRow, type EngagementColumns, engagementJoin, toEngagementRow } from "@keen/cards";
 import type { CardSort } from "@keen/contracts";
 import { cardStats, cards, cardVersions, type Executor } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
-import {
-  type CardEngagementRow,
-  type EngagementColumns,
-  engagementJoin,
-  toEngagementRow,
-} from "./card-engagement";
-import type { CardResource } from "./cards.policy";
-import type { CardRow } from "./load-card";
 
 /** The card columns a list item needs (the content comes separately, draft or published). */
 export type CardListCard = Pick<

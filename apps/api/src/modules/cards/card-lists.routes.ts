@@ -1,3 +1,4 @@
+import { readCard } from "@keen/cards";
 import {
   CardIdParamsSchema,
   CardListQuerySchema,
@@ -18,7 +19,6 @@ import { listCardVersions } from "./card-versions";
 import { presentCardSummary } from "./cards.presenter";
 import { listCards } from "./list-cards";
 import { listCardsByUser } from "./list-cards-by-user";
-import { loadAuthorizedCard } from "./load-card";
 import { findRelatedCards } from "./related-cards";
 
 const tags = ["cards"];
@@ -111,7 +111,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
     },
     async (request) => {
       const { actor } = await requireMember(request);
-      const card = await loadAuthorizedCard(db, actor, request.params.cardId, "read");
+      const { card } = await readCard(db, actor, request.params.cardId);
       return presentCardSummary(db, card, actor, blobUrl);
     },
   );

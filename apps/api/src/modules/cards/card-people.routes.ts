@@ -1,3 +1,4 @@
+import { loadCardPeople, readCard } from "@keen/cards";
 import {
   CardAuthorAddSchema,
   CardAuthorListSchema,
@@ -15,8 +16,6 @@ import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { addCardAuthor } from "./add-card-author";
 import { addCardEditor } from "./add-card-editor";
-import { loadCardPeople } from "./card-people";
-import { loadAuthorizedCard } from "./load-card";
 import { removeCardAuthor } from "./remove-card-author";
 import { removeCardEditor } from "./remove-card-editor";
 import { reorderCardAuthors } from "./reorder-card-authors";
@@ -28,7 +27,7 @@ const noContent = { 204: z.null() };
 /** Authors and editors of a card: list, add, reorder (authors), remove. */
 export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const people = async (actor: SignedInActor, cardId: string) => {
-    await loadAuthorizedCard(db, actor, cardId, "read");
+    await readCard(db, actor, cardId);
     return (await loadCardPeople(db, [cardId])).get(cardId)!;
   };
 

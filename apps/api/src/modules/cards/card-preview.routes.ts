@@ -1,3 +1,4 @@
+import { loadCoverImageUrls } from "@keen/cards";
 import { CardIdParamsSchema, type CardPreview, CardPreviewSchema } from "@keen/contracts";
 import { cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
@@ -5,7 +6,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import type { BlobUrl } from "../../lib/file-url";
 import { errorResponses } from "../../plugins/openapi";
-import { loadCoverImageUrls } from "./card-references";
 
 /** The link preview of a published card, or null for anything readers may not see. */
 export async function loadCardPreview(

@@ -1,3 +1,4 @@
+import { cardLookups } from "@keen/cards";
 import { CardTypeCreateSchema, CardTypeListSchema, CardTypeSchema } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -5,7 +6,6 @@ import { forbidden } from "../../lib/errors";
 import { isAdmin } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { cardLookups } from "./card-lookups";
 import { createCardType, listCardTypes } from "./card-types";
 
 const tags = ["lookups"];

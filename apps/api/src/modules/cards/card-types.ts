@@ -1,8 +1,8 @@
+import { loadCardTypes } from "@keen/cards";
 import type { CardType } from "@keen/contracts";
 import { cardTypes, type Database } from "@keen/db";
 import { sql } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
-import { loadCardTypes } from "./card-references";
 
 /** Card types in display order. */
 export async function listCardTypes(db: Database): Promise<CardType[]> {

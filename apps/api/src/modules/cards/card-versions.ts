@@ -1,10 +1,8 @@
+import { memberName, readCard } from "@keen/cards";
 import type { CardVersion } from "@keen/contracts";
 import { cardVersions, type Database, users } from "@keen/db";
 import { desc, eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { memberName } from "./card-people";
-import { cardPolicy } from "./cards.policy";
-import { loadAuthorizedCard } from "./load-card";
 
 /**
  * `GET /Card/{cardId}/Published`: the card's published versions, newest first, with date,
@@ -16,8 +14,8 @@ export async function listCardVersions(
   actor: SignedInActor,
   cardId: string,
 ): Promise<CardVersion[]> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
-  if (!cardPolicy.can(actor, "readPublished", card.resource)) return [];
+  const { card, mayReadPublished } = await readCard(db, actor, cardId);
+  if (!mayReadPublished) return [];
   const rows = await db
     .select({
       id: cardVersions.id,

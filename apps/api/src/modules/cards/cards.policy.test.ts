@@ -1,5 +1,5 @@
+import { authorizeCard, type CardResource, cardAbilities, cardPolicy } from "@keen/cards";
 import { describe, expect, it } from "vitest";
-import { authorizeCard, type CardResource, cardAbilities, cardPolicy } from "./cards.policy";
 
 const author = { userId: "author", role: "member" as const };
 const editor = { userId: "editor", role: "member" as const };

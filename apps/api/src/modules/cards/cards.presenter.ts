@@ -1,3 +1,19 @@
+import type { CardLookupTables } from "@keen/cards";
+import {
+  type CardRead,
+  type CardView,
+  cardAbilities,
+  cardReadRights,
+  type LoadedCard,
+  loadCardEngagement,
+  loadCardPeople,
+  loadCardTypes,
+  loadCoverImageUrls,
+  loadDisciplines,
+  normalizeContent,
+  presentEngagement,
+  toCardResource,
+} from "@keen/cards";
 import {
   type CardContent,
   type CardDetail,
@@ -10,14 +26,7 @@ import { renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
-import { normalizeContent } from "./card-content";
-import { loadCardEngagement, presentEngagement } from "./card-engagement";
 import { type CardListRow, loadDraftDiffers } from "./card-list-query";
-import type { CardLookupTables } from "./card-lookups";
-import { loadCardPeople } from "./card-people";
-import { loadCardTypes, loadCoverImageUrls, loadDisciplines } from "./card-references";
-import { cardAbilities, cardPolicy } from "./cards.policy";
-import { type CardView, type LoadedCard, toCardResource } from "./load-card";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -31,16 +40,15 @@ export function shownContent(card: CardView, kind: CardVersionKind): CardContent
 }
 
 /**
- * The `CardDetailSchema` view of a loaded card (`loadCardView`), showing `kind` as decided by
- * `decideVisibleVersion`: the draft or the published version's content (version `requested`
+ * The `CardDetailSchema` view of a card as read (`readCardView`), showing the content the read
+ * decided: the draft or the published version's content (version `requested`
  * when one was asked for by number) with sanitised HTML beside each rich-text field, type,
  * disciplines, cover URL, authors, editors, version facts, engagement figures and the caller's
  * abilities. It only maps: everything was read before. Draft-only facts (`hasUnpublishedChanges`,
  * `draftRevision`) are hidden from readers who may not see the draft.
  */
 export function presentCardDetail(
-  card: CardView,
-  kind: CardVersionKind,
+  { card, shown: kind, mayReadDraft }: CardRead<CardView>,
   actor: Actor,
   lookups: CardLookupTables,
   blobUrl: BlobUrl,
@@ -55,7 +63,6 @@ export function presentCardDetail(
     return blobId && cardBlobs.has(blobId) ? blobUrl(blobId) : null;
   };
   const cover = card.files.find((file) => file.id === content.coverImageId && file.kind === "image");
-  const mayReadDraft = cardPolicy.can(actor, "readDraft", card.resource);
   const render = (field: keyof Pick<CardContent, "description" | "learningObjectives" | "instructorTips">) =>
     renderRichText(content[field], { resolveImageSrc });
   return {
@@ -127,7 +134,7 @@ export async function presentCardSummaries(
       editors.map((editor) => editor.userId),
     );
   });
-  const mayReadDraft = resources.map((resource) => cardPolicy.can(actor, "readDraft", resource));
+  const mayReadDraft = resources.map((resource) => cardReadRights(actor, resource).mayReadDraft);
   const differs = await loadDraftDiffers(
     db,
     rows.flatMap((row, index) =>
@@ -171,7 +178,7 @@ export async function presentCardSummary(
   const [version] = card.publishedVersionId
     ? await db.select().from(cardVersions).where(eq(cardVersions.id, card.publishedVersionId))
     : [];
-  const showsPublished = !!version && cardPolicy.can(actor, "readPublished", card.resource);
+  const showsPublished = !!version && cardReadRights(actor, card.resource).mayReadPublished;
   const [summary] = await presentCardSummaries(
     db,
     [

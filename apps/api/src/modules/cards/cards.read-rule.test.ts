@@ -1,10 +1,9 @@
+import { type CardReader, cardPolicy, loadCard, publicCards, visibleCards } from "@keen/cards";
 import { cards } from "@keen/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildUser } from "../../test/factories";
-import { type CardReader, cardPolicy, publicCards, visibleCards } from "./cards.policy";
-import { loadCard } from "./load-card";
 
 const { db } = await useTestDatabase();
 

@@ -1,3 +1,4 @@
+import { type CardRead, type CardView, cardLookups, readCardView } from "@keen/cards";
 import {
   CardConflictResponseSchema,
   CardCreateSchema,
@@ -16,15 +17,12 @@ import type { SignedInActor } from "../../lib/policy";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardListRoutes } from "./card-lists.routes";
-import { cardLookups } from "./card-lookups";
 import { cardPeopleRoutes } from "./card-people.routes";
 import { cardPreviewRoutes } from "./card-preview.routes";
 import { cardTypeRoutes } from "./card-types.routes";
-import { cardPolicy } from "./cards.policy";
 import { presentCardDetail, shownContent } from "./cards.presenter";
 import { createCard } from "./create-card";
 import { deleteCard } from "./delete-card";
-import { type CardView, decideVisibleVersion, loadAuthorizedCardView } from "./load-card";
 import { publishCard } from "./publish-card";
 import { restoreCard } from "./restore-card";
 import { syncLatestVersion } from "./sync-latest-version";
@@ -62,20 +60,18 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
   await app.register(cardTypeRoutes, { db });
 
   const lookups = cardLookups(db);
-  /** Maps a loaded card to its view (lookup tables from the in-process cache: no statement). */
-  const present = async (card: CardView, kind: CardVersionKind, actor: SignedInActor) => {
-    const content = shownContent(card, kind);
+  /** Maps a card as read to its view (lookup tables from the in-process cache: no statement). */
+  const present = async (read: CardRead<CardView>, actor: SignedInActor) => {
+    const content = shownContent(read.card, read.shown);
     const tables = await lookups.get({
       typeIds: [content.typeId],
       disciplineIds: content.attributes.disciplineIds,
     });
-    return presentCardDetail(card, kind, actor, tables, blobUrl);
+    return presentCardDetail(read, actor, tables, blobUrl);
   };
-  /** The card as the caller sees it after a write (the draft, or `kind` when they may read it). */
-  const answer = async (actor: SignedInActor, cardId: string, kind: CardVersionKind = "draft") => {
-    const card = await loadAuthorizedCardView(db, actor, cardId, "read");
-    return present(card, cardPolicy.can(actor, "readDraft", card.resource) ? kind : "published", actor);
-  };
+  /** The card as the caller sees it after a write: `kind` (the draft unless the write published). */
+  const answer = async (actor: SignedInActor, cardId: string, kind: CardVersionKind = "draft") =>
+    present(await readCardView(db, actor, cardId, { want: kind }), actor);
 
   app.post(
     "/Card",
@@ -112,10 +108,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { actor } = await requireMember(request);
       const { cardId } = request.params;
-      const card = await loadAuthorizedCardView(db, actor, cardId, "read", {
-        versionNumber: request.query.number,
-      });
-      return present(card, decideVisibleVersion(actor, card, request.query), actor);
+      const { version, number } = request.query;
+      return present(await readCardView(db, actor, cardId, { want: version ?? "current", number }), actor);
     },
   );
 
@@ -140,7 +134,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { actor } = await requireMember(request);
       const saved = await updateCardDraft(db, app.jobs, actor, request.params.cardId, request.body, lookups);
-      return present(saved, "draft", actor);
+      return present(saved, actor);
     },
   );
 

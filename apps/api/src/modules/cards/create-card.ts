@@ -1,7 +1,7 @@
+import { validateContentPatch } from "@keen/cards";
 import { applyPatch, type CardCreateInput, emptyCardContent, unitsOfPatch } from "@keen/contracts";
 import { cardAuthors, cards, type Database } from "@keen/db";
 import type { SignedInActor } from "../../lib/policy";
-import { validateContentPatch } from "./validate-content";
 
 /**
  * Creates a draft card from the optional initial content, with the caller as its first (member)

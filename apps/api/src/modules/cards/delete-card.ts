@@ -1,8 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cards, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 import { sendRankRelated } from "./related-cards-jobs";
 
 /**
@@ -16,7 +16,7 @@ export async function deleteCard(
   jobs: JobSender,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "delete", { forUpdate: true });
+    await readCard(tx, actor, cardId, { action: "delete", forUpdate: true });
     await tx
       .update(cards)
       .set({ deletedAt: new Date(), deletedBy: actor.userId })

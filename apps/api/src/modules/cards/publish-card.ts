@@ -1,16 +1,13 @@
+import { type CardRow, loadCardPeople, normalizeContent, readCard, validateContentPatch } from "@keen/cards";
 import { type CardContent, isSameValue, publishRequiredFields } from "@keen/contracts";
 import { cards, cardVersions, type Database, type Executor, type Transaction } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { emitNotification } from "../notifications/notification-events";
-import { normalizeContent } from "./card-content";
+import { emitNotification } from "../notifications";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
-import { loadCardPeople } from "./card-people";
-import { type CardRow, loadAuthorizedCard } from "./load-card";
 import { sendRankRelated } from "./related-cards-jobs";
-import { validateContentPatch } from "./validate-content";
 
 const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
   title: "a title",
@@ -108,7 +105,7 @@ export async function publishCard(
   jobs: JobSender,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "publish", { forUpdate: true });
+    const { card } = await readCard(tx, actor, cardId, { action: "publish", forUpdate: true });
     const content = normalizeContent(card.draft);
     await assertPublishable(tx, cardId, content);
 

@@ -1,5 +1,5 @@
 import { defineJob, type Executor, type JobSender, jobKind } from "@keen/jobs";
-import type { JobDeps } from "../../lib/job-deps";
+import type { JobDeps } from "../../job-deps";
 import { dropRelated, spreadRelated, storeRelated } from "./related-cards-ranking";
 
 /**

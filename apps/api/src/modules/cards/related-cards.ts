@@ -1,14 +1,12 @@
+import { type CardRead, normalizeContent, readCard } from "@keen/cards";
 import type { CardSummary } from "@keen/contracts";
 import { cardRelated, cardRelatedRuns, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BlobUrl } from "../../lib/file-url";
 import type { SignedInActor } from "../../lib/policy";
-import { normalizeContent } from "./card-content";
 import { runCardListQuery } from "./card-list-query";
-import { cardPolicy } from "./cards.policy";
 import { presentCardSummaries } from "./cards.presenter";
 import { publishedColumns } from "./list-cards";
-import { type LoadedCard, loadAuthorizedCard } from "./load-card";
 import { rankRelated, storeRelated } from "./related-cards-ranking";
 
 /**
@@ -28,7 +26,8 @@ export async function findRelatedCards(
   limit: number,
   blobUrl: BlobUrl,
 ): Promise<CardSummary[]> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
+  const read = await readCard(db, actor, cardId);
+  const { card } = read;
   const isPublic = card.status === "published" && card.deletedAt === null && card.publishedVersionId !== null;
   if (isPublic) {
     const [run] = await db
@@ -44,7 +43,7 @@ export async function findRelatedCards(
       order: sql`related.score`,
     });
   }
-  const ranked = await rankRelated(db, await draftSubject(db, actor, card));
+  const ranked = await rankRelated(db, await draftSubject(db, read));
   const ids = ranked.slice(0, limit).map((row) => row.cardId);
   if (ids.length === 0) return [];
   const list = sql.join(
@@ -79,14 +78,13 @@ async function listRanked(
 }
 
 /** What a card the caller reads but the public does not is ranked by: its version or its draft. */
-async function draftSubject(db: Database, actor: SignedInActor, card: LoadedCard) {
-  const [version] =
-    card.publishedVersionId && cardPolicy.can(actor, "readPublished", card.resource)
-      ? await db
-          .select({ content: cardVersions.content })
-          .from(cardVersions)
-          .where(eq(cardVersions.id, card.publishedVersionId))
-      : [];
+async function draftSubject(db: Database, { card, versionId }: CardRead) {
+  const [version] = versionId
+    ? await db
+        .select({ content: cardVersions.content })
+        .from(cardVersions)
+        .where(eq(cardVersions.id, versionId))
+    : [];
   const content = normalizeContent(version?.content ?? card.draft);
   return {
     cardId: card.id,

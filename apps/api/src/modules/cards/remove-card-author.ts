@@ -1,8 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cardAuthors, type Database } from "@keen/db";
 import { and, eq, or } from "drizzle-orm";
 import { conflict, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 
 /**
  * Removes an author, given a member's id or an author entry id (for external co-authors). A
@@ -15,7 +15,7 @@ export async function removeCardAuthor(
   userOrAuthorId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    const { card } = await readCard(tx, actor, cardId, { action: "manageAuthors", forUpdate: true });
     const [author] = await tx
       .select()
       .from(cardAuthors)

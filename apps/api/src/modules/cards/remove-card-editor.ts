@@ -1,8 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cardEditors, type Database } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 
 /** Removes an editor (404 when the member is not one). */
 export async function removeCardEditor(
@@ -12,7 +12,7 @@ export async function removeCardEditor(
   userId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    await readCard(tx, actor, cardId, { action: "manageAuthors", forUpdate: true });
     const removed = await tx
       .delete(cardEditors)
       .where(and(eq(cardEditors.cardId, cardId), eq(cardEditors.userId, userId)))

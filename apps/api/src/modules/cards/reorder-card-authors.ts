@@ -1,9 +1,9 @@
+import { readCard } from "@keen/cards";
 import type { CardAuthorReorderInput } from "@keen/contracts";
 import { cardAuthors, type Database } from "@keen/db";
 import { and, asc, eq } from "drizzle-orm";
 import { validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 
 /**
  * Puts the authors in the given order. `authorIds` must list every author entry exactly once
@@ -16,7 +16,7 @@ export async function reorderCardAuthors(
   input: CardAuthorReorderInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "manageAuthors", { forUpdate: true });
+    await readCard(tx, actor, cardId, { action: "manageAuthors", forUpdate: true });
     const current = await tx
       .select({ id: cardAuthors.id })
       .from(cardAuthors)

@@ -1,8 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cards, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 import { sendRankRelated } from "./related-cards-jobs";
 
 /** Brings a soft-deleted card back with the status it had (403 unless it is deleted). */
@@ -13,7 +13,7 @@ export async function restoreCard(
   jobs: JobSender,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "restore", { forUpdate: true });
+    await readCard(tx, actor, cardId, { action: "restore", forUpdate: true });
     await tx.update(cards).set({ deletedAt: null, deletedBy: null }).where(eq(cards.id, cardId));
     await sendRankRelated(jobs, tx, cardId);
   });

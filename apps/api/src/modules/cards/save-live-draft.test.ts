@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { toDocumentContent } from "@keen/card-doc";
+import { normalizeContent, saveLiveDraft } from "@keen/cards";
 import { type CardContent, type RichText, setUnit } from "@keen/contracts";
 import { cardFileLinks, cards } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
@@ -7,9 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
 import { buildCard, buildCardFile, buildCardWithEditor, buildTestApp, buildUser } from "../../test/factories";
-import { normalizeContent } from "./card-content";
 import { cardsTestClient } from "./cards-test-client";
-import { saveLiveDraft } from "./save-live-draft";
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

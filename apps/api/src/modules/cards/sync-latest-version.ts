@@ -1,15 +1,17 @@
+import {
+  normalizeContent,
+  notifyCardDraftChanged,
+  pruneCardFilesAfterCommit,
+  readCard,
+  releaseUnshownDraftImages,
+} from "@keen/cards";
 import { changedUnits } from "@keen/contracts";
 import { cards, cardVersions, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { normalizeContent } from "./card-content";
-import { notifyCardDraftChanged } from "./card-draft-changed";
 import { resetDraftFilesToVersion } from "./card-file-links";
-import { pruneCardFilesAfterCommit } from "./card-file-pruning";
-import { loadAuthorizedCard } from "./load-card";
-import { releaseUnshownDraftImages } from "./release-unshown-images";
 
 /**
  * Throws away the draft's changes: the draft becomes the latest published version's content
@@ -28,7 +30,7 @@ export async function syncLatestVersion(
   jobs: JobSender,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "edit", { forUpdate: true });
+    const { card } = await readCard(tx, actor, cardId, { action: "edit", forUpdate: true });
     if (!card.publishedVersionId) throw conflict("This card has no published version to go back to.");
     const [version] = await tx
       .select()

@@ -1,8 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cards, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "./load-card";
 import { sendRankRelated } from "./related-cards-jobs";
 
 /**
@@ -16,7 +16,7 @@ export async function unpublishCard(
   jobs: JobSender,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "unpublish", { forUpdate: true });
+    await readCard(tx, actor, cardId, { action: "unpublish", forUpdate: true });
     await tx.update(cards).set({ status: "unpublished" }).where(eq(cards.id, cardId));
     await sendRankRelated(jobs, tx, cardId);
   });

@@ -1,12 +1,16 @@
+import type { CardLookups } from "@keen/cards";
+import {
+  type CardRead,
+  type CardView,
+  readCardView,
+  saveDraftChanges,
+  validateContentPatch,
+} from "@keen/cards";
 import type { CardUpdateInput } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import type { CardLookups } from "./card-lookups";
-import { type CardView, loadAuthorizedCardView } from "./load-card";
-import { saveDraftChanges } from "./save-draft-changes";
-import { validateContentPatch } from "./validate-content";
 
 /**
  * Saves changed draft fields (`PUT /Card/{cardId}`), in one transaction with the card row locked.
@@ -26,9 +30,10 @@ export async function updateCardDraft(
   cardId: string,
   input: CardUpdateInput,
   lookups: CardLookups,
-): Promise<CardView> {
+): Promise<CardRead<CardView>> {
   return db.transaction(async (tx) => {
-    const card = await loadAuthorizedCardView(tx, actor, cardId, "edit", { forUpdate: true });
+    const read = await readCardView(tx, actor, cardId, { want: "draft", action: "edit", forUpdate: true });
+    const { card } = read;
     if (input.baseRevision > card.draftRevision) {
       throw validation("baseRevision", `is ahead of the draft (revision ${card.draftRevision})`);
     }
@@ -43,6 +48,6 @@ export async function updateCardDraft(
     // What was written is the card as the caller now reads it: no second load. (Images the save
     // released stay files of the card until the prune job, so `files` still holds.)
     const { draft, draftRevision, fieldRevisions, updatedAt } = saved;
-    return { ...card, draft, draftRevision, fieldRevisions, updatedAt };
+    return { ...read, card: { ...card, draft, draftRevision, fieldRevisions, updatedAt } };
   });
 }

@@ -1,9 +1,8 @@
+import { readCard } from "@keen/cards";
 import { cardVersions, type Database, users } from "@keen/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { cardPolicy } from "../cards/cards.policy";
-import { loadAuthorizedCard } from "../cards/load-card";
 
 /** A person as citations name them. */
 export type CitedName = { given: string; family: string };
@@ -43,8 +42,7 @@ export async function loadCitableVersion(
   cardId: string,
   versionNumber: number | undefined,
 ): Promise<CitableVersion> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
-  if (!cardPolicy.can(actor, "readPublished", card.resource)) throw notFound("Card");
+  const { card } = await readCard(db, actor, cardId, { want: "published", number: versionNumber });
   const which =
     versionNumber === undefined
       ? eq(cardVersions.id, card.publishedVersionId!)

@@ -1,5 +1,5 @@
 import { defineJob } from "@keen/jobs";
-import type { JobDeps } from "../../lib/job-deps";
+import type { JobDeps } from "../../job-deps";
 import { pruneCmsPageImagesJob } from "./cms-page-images";
 import { pruneSavedPageImages } from "./prune-saved-page-images";
 

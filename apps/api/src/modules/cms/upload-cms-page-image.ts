@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
-import { discardCardImage, receiveCardImage, recordCardImage } from "../card-files/receive-card-image";
+import { discardCardImage, receiveCardImage, recordCardImage } from "../card-files";
 import { AFTER_GRACE_SECONDS, type CmsPageImageRow, pruneCmsPageImagesJob } from "./cms-page-images";
 
 type Upload = { pageId: string; userId: string; maxBytes: number };

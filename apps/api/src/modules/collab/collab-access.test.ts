@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { collabAccess } from "@keen/cards";
 import { cardEditors } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { buildCard, buildCardWithEditor, buildUser } from "../../test/factories";
-import { collabAccess } from "./collab-access";
 
 const { db } = await useTestDatabase();
 

@@ -1,11 +1,10 @@
 import { cardDocumentName, collabColorOf } from "@keen/card-doc";
+import { memberName, readCard } from "@keen/cards";
 import type { CollabToken } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import { type CollabConfig, collabShardOf, signCollabToken } from "@keen/server-kit";
 import type { SignedInActor } from "../../lib/policy";
 import type { Member } from "../../plugins/auth";
-import { memberName } from "../cards/card-people";
-import { loadAuthorizedCard } from "../cards/load-card";
 
 /**
  * A ten-minute co-editing token for a card's draft, for members the cards policy lets edit it
@@ -18,7 +17,7 @@ export async function issueCollabToken(
   caller: { member: Member; actor: SignedInActor },
   cardId: string,
 ): Promise<CollabToken> {
-  const card = await loadAuthorizedCard(db, caller.actor, cardId, "edit");
+  const { card } = await readCard(db, caller.actor, cardId, { want: "draft", action: "edit" });
   const { member } = caller;
   const { token, expiresAt } = await signCollabToken(collab.secret, { userId: member.id, cardId: card.id });
   return {

@@ -8,7 +8,7 @@ import {
   users,
 } from "@keen/db";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { memberBriefColumns } from "../users/member-brief";
+import { memberBriefColumns } from "../users";
 import type { CommentRow } from "./discussions.presenter";
 
 const columns = {

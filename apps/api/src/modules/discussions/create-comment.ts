@@ -4,7 +4,7 @@ import type { JobSender } from "@keen/jobs";
 import type { z } from "zod";
 import { forbidden, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { emitNotification } from "../notifications/notification-events";
+import { emitNotification } from "../notifications";
 import { findComment, findDiscussionRecipients } from "./comment-queries";
 import { commentPolicy, isDiscussionOpen } from "./discussions.policy";
 import { presentComment, toCommentResource } from "./discussions.presenter";

@@ -1,5 +1,5 @@
+import { type CardResource, cardPolicy } from "@keen/cards";
 import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
-import { type CardResource, cardPolicy } from "../cards/cards.policy";
 
 /** What can be done to one comment of a card's discussion. */
 export type CommentAction = "edit" | "delete" | "reply";

@@ -1,6 +1,6 @@
 import type { Comment, CommentReply, CommentState } from "@keen/contracts";
 import type { Actor } from "../../lib/policy";
-import { type MemberBriefRow, presentMemberBrief } from "../users/member-brief";
+import { type MemberBriefRow, presentMemberBrief } from "../users";
 import { type CommentResource, commentAbilities } from "./discussions.policy";
 
 /** One comment row with its author's columns (null when the account is gone). */

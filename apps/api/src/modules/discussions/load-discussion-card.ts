@@ -1,8 +1,6 @@
+import { type LoadedCard, readCard } from "@keen/cards";
 import type { Executor } from "@keen/db";
-import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { cardPolicy } from "../cards/cards.policy";
-import { type LoadedCard, loadAuthorizedCard } from "../cards/load-card";
 
 /**
  * Loads a card whose discussion the caller may read: one whose published version they may read
@@ -14,7 +12,6 @@ export async function loadDiscussionCard(
   actor: SignedInActor,
   cardId: string,
 ): Promise<LoadedCard> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
-  if (!cardPolicy.can(actor, "readPublished", card.resource)) throw notFound("Card");
+  const { card } = await readCard(db, actor, cardId, { want: "published" });
   return card;
 }

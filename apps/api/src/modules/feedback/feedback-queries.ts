@@ -1,9 +1,9 @@
+import { publicCards } from "@keen/cards";
 import type { Executor } from "@keen/db";
 import { cardFeedback, cardFeedbackRequests, cards, cardVersions, profilePictures, users } from "@keen/db";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { publicCards } from "../cards/cards.policy";
-import { memberBriefColumns } from "../users/member-brief";
+import { memberBriefColumns } from "../users";
 import { feedbackColumns, feedbackRequestColumns } from "./feedback.presenter";
 
 /** Feedback rows with their members (add `where`, order and paging). */

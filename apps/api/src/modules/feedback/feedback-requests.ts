@@ -1,9 +1,9 @@
+import { readCard } from "@keen/cards";
 import type { FeedbackRequest, FeedbackRequestForMe } from "@keen/contracts";
 import { cardFeedbackRequests, cards, type Database } from "@keen/db";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { loadAuthorizedCard } from "../cards/load-card";
 import { feedbackRequestStatus, presentFeedbackRequest } from "./feedback.presenter";
 import { selectFeedbackRequests } from "./feedback-queries";
 
@@ -13,7 +13,7 @@ export async function listFeedbackRequests(
   actor: SignedInActor,
   cardId: string,
 ): Promise<FeedbackRequest[]> {
-  await loadAuthorizedCard(db, actor, cardId, "viewFeedbackRequests");
+  await readCard(db, actor, cardId, { action: "viewFeedbackRequests" });
   const rows = await selectFeedbackRequests(db)
     .where(eq(cardFeedbackRequests.cardId, cardId))
     .orderBy(desc(cardFeedbackRequests.createdAt), desc(cardFeedbackRequests.id));
@@ -32,7 +32,7 @@ export async function withdrawFeedbackRequest(
   requestId: string,
 ): Promise<FeedbackRequest> {
   return db.transaction(async (tx) => {
-    await loadAuthorizedCard(tx, actor, cardId, "requestFeedback");
+    await readCard(tx, actor, cardId, { action: "requestFeedback" });
     const ofCard = and(eq(cardFeedbackRequests.id, requestId), eq(cardFeedbackRequests.cardId, cardId));
     await tx
       .update(cardFeedbackRequests)

@@ -1,6 +1,6 @@
+import { type CardResource, cardPolicy } from "@keen/cards";
 import { forbidden } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { type CardResource, cardPolicy } from "../cards/cards.policy";
 
 /**
  * Authorises giving feedback on a card the actor may read, on the cards policy's

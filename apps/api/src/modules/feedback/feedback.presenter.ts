@@ -1,6 +1,6 @@
 import type { Feedback, FeedbackRequest, FeedbackRequestStatus } from "@keen/contracts";
 import { cardFeedback, cardFeedbackRequests } from "@keen/db";
-import { type MemberBriefRow, presentMemberBrief } from "../users/member-brief";
+import { type MemberBriefRow, presentMemberBrief } from "../users";
 
 /** The `card_feedback` columns a `Feedback` needs (the member's come from `memberBriefColumns`). */
 export const feedbackColumns = {

@@ -1,10 +1,8 @@
+import { cardPolicy, loadCardEngagement, presentEngagement, readCard } from "@keen/cards";
 import type { FeedbackList, FeedbackQuery, FeedbackSummary } from "@keen/contracts";
 import { cardFeedback, type Database, type Executor } from "@keen/db";
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { loadCardEngagement, presentEngagement } from "../cards/card-engagement";
-import { cardPolicy } from "../cards/cards.policy";
-import { loadAuthorizedCard } from "../cards/load-card";
 import { presentFeedback } from "./feedback.presenter";
 import { selectFeedback } from "./feedback-queries";
 
@@ -19,7 +17,7 @@ export async function listFeedback(
   cardId: string,
   query: FeedbackQuery,
 ): Promise<FeedbackList> {
-  const card = await loadAuthorizedCard(db, actor, cardId, "read");
+  const { card } = await readCard(db, actor, cardId);
   const ofCard = eq(cardFeedback.cardId, cardId);
   const [items, [counted], [mine], summary] = await Promise.all([
     selectFeedback(db)

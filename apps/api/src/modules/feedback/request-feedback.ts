@@ -1,13 +1,12 @@
+import type { CardResource } from "@keen/cards";
+import { memberName, readCard } from "@keen/cards";
 import type { FeedbackRequest, FeedbackRequestCreateInput } from "@keen/contracts";
 import { cardFeedbackRequests, type Database, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { memberName } from "../cards/card-people";
-import type { CardResource } from "../cards/cards.policy";
-import { loadAuthorizedCard } from "../cards/load-card";
-import { emitNotification } from "../notifications/notification-events";
+import { emitNotification } from "../notifications";
 import { presentFeedbackRequest } from "./feedback.presenter";
 import { selectFeedbackRequests } from "./feedback-queries";
 
@@ -29,7 +28,7 @@ export async function requestFeedback(
 ): Promise<FeedbackRequest[]> {
   const userIds = [...new Set(input.userIds)];
   return db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "requestFeedback");
+    const { card } = await readCard(tx, actor, cardId, { action: "requestFeedback" });
     const members = await tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)

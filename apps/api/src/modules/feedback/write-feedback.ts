@@ -1,12 +1,11 @@
+import { type CardRead, loadCard, readCard } from "@keen/cards";
 import type { Feedback, FeedbackWrite } from "@keen/contracts";
 import { cardFeedback, cardFeedbackRequests, cardVersions, type Database, type Executor } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { cardPolicy } from "../cards/cards.policy";
-import { type LoadedCard, loadAuthorizedCard, loadCard } from "../cards/load-card";
-import { emitNotification } from "../notifications/notification-events";
+import { emitNotification } from "../notifications";
 import { authorizeGiveFeedback } from "./feedback.policy";
 import { presentFeedback } from "./feedback.presenter";
 import { selectFeedback } from "./feedback-queries";
@@ -24,9 +23,9 @@ export async function saveFeedback(
   input: FeedbackWrite,
 ): Promise<Feedback> {
   return db.transaction(async (tx) => {
-    const card = await loadAuthorizedCard(tx, actor, cardId, "read");
-    authorizeGiveFeedback(actor, card.resource);
-    const values = { ...input, versionNumber: await shownVersionNumber(tx, actor, card) };
+    const read = await readCard(tx, actor, cardId);
+    authorizeGiveFeedback(actor, read.card.resource);
+    const values = { ...input, versionNumber: await shownVersionNumber(tx, read) };
     const [saved] = await tx
       .insert(cardFeedback)
       .values({ cardId, userId: actor.userId, ...values })
@@ -49,7 +48,7 @@ export async function saveFeedback(
     await emitNotification(jobs, tx, {
       type: "card_feedback",
       actorId: actor.userId,
-      recipientIds: [...card.resource.authorIds],
+      recipientIds: [...read.card.resource.authorIds],
       cardId,
       feedbackId: saved!.id,
     });
@@ -59,12 +58,12 @@ export async function saveFeedback(
 }
 
 /** The number of the published version the caller reads, or null when they read the draft. */
-async function shownVersionNumber(db: Executor, actor: SignedInActor, card: LoadedCard) {
-  if (!card.publishedVersionId || !cardPolicy.can(actor, "readPublished", card.resource)) return null;
+async function shownVersionNumber(db: Executor, { versionId }: CardRead) {
+  if (!versionId) return null;
   const [version] = await db
     .select({ number: cardVersions.number })
     .from(cardVersions)
-    .where(eq(cardVersions.id, card.publishedVersionId));
+    .where(eq(cardVersions.id, versionId));
   return version?.number ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { defineJob, jobKind } from "@keen/jobs";
-import type { JobDeps } from "../../lib/job-deps";
+import type { JobDeps } from "../../job-deps";
 import { deleteBlobsJob } from "../../lib/uploads";
 import { deleteReleasedBlobs } from "./delete-released-blobs";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";

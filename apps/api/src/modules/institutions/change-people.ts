@@ -3,7 +3,7 @@ import { type Database, institutionFellows } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, asc, eq } from "drizzle-orm";
 import { AppError, notFound, validation } from "../../lib/errors";
-import { emitNotification } from "../notifications/notification-events";
+import { emitNotification } from "../notifications";
 import { type Executor, loadInstitution } from "./load-institution";
 import { findExistingMemberIds } from "./load-people";
 import { listTable, type PeopleListName, peopleLists } from "./people-lists";

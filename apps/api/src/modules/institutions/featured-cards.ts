@@ -1,11 +1,11 @@
+import type { CardRow } from "@keen/cards";
 import type { CardSummary, InstitutionReorderInput } from "@keen/contracts";
 import { cards, cardVersions, type Database, institutionFeaturedCards, publicCards } from "@keen/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError, notFound, validation } from "../../lib/errors";
 import type { BlobUrl } from "../../lib/file-url";
 import type { Actor } from "../../lib/policy";
-import { presentCardSummaries } from "../cards/cards.presenter";
-import type { CardRow } from "../cards/load-card";
+import { presentCardSummaries } from "../cards";
 import { type Executor, loadInstitution } from "./load-institution";
 import { assertPermutation, nextPosition, writePositions } from "./reorder";
 

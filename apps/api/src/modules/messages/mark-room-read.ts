@@ -1,6 +1,6 @@
 import { chatRoomMembers } from "@keen/db";
 import { and, eq, sql } from "drizzle-orm";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import type { Transaction } from "./chat-room-queries";
 import { countUnreadMessages } from "./message-queries";
 

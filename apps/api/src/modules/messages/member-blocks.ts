@@ -2,7 +2,7 @@ import type { ChatMember } from "@keen/contracts";
 import { chatRooms, type Database, profilePictures, userBlocks, users } from "@keen/db";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound, validation } from "../../lib/errors";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import { type Executor, findMemberIds, type Transaction } from "./chat-room-queries";
 import { chatMemberColumns, presentChatMember } from "./messages.presenter";
 import { directKeyOf } from "./open-direct-room";

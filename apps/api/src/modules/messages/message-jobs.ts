@@ -1,8 +1,8 @@
 import { chatMessages, chatRoomMembers } from "@keen/db";
 import { defineJob, jobKind } from "@keen/jobs";
 import { and, eq, lt, ne, not, sql } from "drizzle-orm";
-import type { JobDeps } from "../../lib/job-deps";
-import { emitNotification } from "../notifications/notification-events";
+import type { JobDeps } from "../../job-deps";
+import { emitNotification } from "../notifications";
 import { isBlockedEitherWay } from "./block-queries";
 
 /**

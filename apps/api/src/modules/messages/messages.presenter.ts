@@ -1,7 +1,7 @@
 import type { ChatMember, ChatMessage, ChatRoom } from "@keen/contracts";
 import type { profilePictures, users } from "@keen/db";
 import type { SignedInActor } from "../../lib/policy";
-import { profilePictureUrl } from "../users/users.presenter";
+import { profilePictureUrl } from "../users";
 import { type ChatRoomResource, chatRoomAbilities } from "./messages.policy";
 
 /** A member as conversations show them: a `users` row joined with its `profile_pictures` row. */

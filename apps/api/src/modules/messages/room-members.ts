@@ -1,7 +1,7 @@
 import { users } from "@keen/db";
 import { inArray } from "drizzle-orm";
 import { validation } from "../../lib/errors";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import { findBlockedAmong } from "./block-queries";
 import type { Transaction } from "./chat-room-queries";
 

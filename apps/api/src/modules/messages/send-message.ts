@@ -3,7 +3,7 @@ import { chatMessages, chatRooms, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import { loadAuthorizedChatRoom } from "./chat-room-queries";
 import { markRoomRead } from "./mark-room-read";
 import { notifyUnreadJob } from "./message-jobs";

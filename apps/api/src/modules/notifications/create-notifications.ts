@@ -1,7 +1,7 @@
 import { type Database, notifications } from "@keen/db";
 import { type JobSender, jobKind } from "@keen/jobs";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import { countUnreadByRecipient, loadNotificationsByIds } from "./list-notifications";
 import { findMemberChannels } from "./member-channel";
 import type { NotificationText } from "./notification-text";

@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from "@keen/contracts";
 import { type Database, notifications, profilePictures, users } from "@keen/db";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { presentMemberBrief } from "../users/member-brief";
+import { presentMemberBrief } from "../users";
 
 type Executor = Pick<Database, "select">;
 

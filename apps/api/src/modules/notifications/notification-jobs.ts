@@ -1,7 +1,7 @@
 import { notificationDigests, notifications, users } from "@keen/db";
 import { defineJob, jobKind } from "@keen/jobs";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { JobDeps } from "../../lib/job-deps";
+import type { JobDeps } from "../../job-deps";
 import { createNotifications, notificationEmailJob } from "./create-notifications";
 import { describeNotification } from "./describe-notification";
 import { findMemberChannels, memberChannel } from "./member-channel";

@@ -16,7 +16,7 @@ import type { ApiConfig } from "../../config";
 import { badRequest, notFound } from "../../lib/errors";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
-import { publishLive } from "../live/publish-live";
+import { publishLive } from "../live";
 import { markNotificationsRead } from "./create-notifications";
 import { countUnread, findOwnNotification, listNotifications } from "./list-notifications";
 import { readUnsubscribeToken } from "./unsubscribe-token";

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import { validation } from "../../lib/errors";
 import type { Actor } from "../../lib/policy";
-import { presentInstitutionFields } from "../institutions/institution-fields";
+import { presentInstitutionFields } from "../institutions";
 import { partnerPageAbilities } from "./partners.policy";
 
 type UpdateInput = z.infer<typeof PartnerPageUpdateSchema>;

@@ -1,9 +1,9 @@
+import { loadCardEngagement, presentEngagement } from "@keen/cards";
 import type { PeerReviewBadge } from "@keen/contracts";
 import { cardRecognitions, cards, type Database, type Executor } from "@keen/db";
 import { eq, sql } from "drizzle-orm";
 import { forbidden, notFound } from "../../lib/errors";
 import { isAdmin, type SignedInActor } from "../../lib/policy";
-import { loadCardEngagement, presentEngagement } from "../cards/card-engagement";
 
 /** A card's marks as card views show them. */
 export type CardRecognition = { peerReview: PeerReviewBadge | null; isExemplar: boolean };

@@ -1,8 +1,8 @@
+import { type LoadedCard, loadCard } from "@keen/cards";
 import { cardReviews, type Executor } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { type LoadedCard, loadCard } from "../cards/load-card";
 import { authorizeReview, type ReviewAction, type ReviewResource } from "./reviews.policy";
 
 /** A review row with its card and the facts its policy needs. */

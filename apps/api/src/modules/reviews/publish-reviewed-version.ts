@@ -1,10 +1,9 @@
+import { loadCard, normalizeContent } from "@keen/cards";
 import { isSameValue } from "@keen/contracts";
 import { cardRecognitions, cards, cardVersions, type Transaction } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { SignedInActor } from "../../lib/policy";
-import { normalizeContent } from "../cards/card-content";
-import { loadCard } from "../cards/load-card";
-import { assertPublishable, insertPublishedVersion } from "../cards/publish-card";
+import { assertPublishable, insertPublishedVersion } from "../cards";
 
 /**
  * A `reviewed` decision: the content frozen in the decided round goes out. When it equals the

@@ -1,9 +1,9 @@
+import { loadCard } from "@keen/cards";
 import type { ReviewDetail, ReviewSummary } from "@keen/contracts";
 import { cardReviewNotes, cardReviewRounds, cardVersions, type Database, type Executor } from "@keen/db";
 import { asc, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
-import { loadCard } from "../cards/load-card";
 import { type LoadedReview, loadAuthorizedReview } from "./load-review";
 import { listCardReviews, loadMemberBriefs, summarizeReviews } from "./review-queries";
 import { authorizeReview, reviewAbilities, reviewPolicy } from "./reviews.policy";

@@ -1,7 +1,7 @@
 import { type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
-import { emitNotification, type ReviewStep } from "../notifications/notification-events";
+import { emitNotification, type ReviewStep } from "../notifications";
 import type { LoadedReview } from "./load-review";
 
 type ReviewRef = Pick<LoadedReview, "id" | "cardId" | "submittedBy"> & {

@@ -1,3 +1,4 @@
+import { loadCardPeople } from "@keen/cards";
 import type { EngagementMember, ReviewQueue, ReviewQueueQuery, ReviewSummary } from "@keen/contracts";
 import {
   cardReviewRounds,
@@ -8,8 +9,7 @@ import {
   users,
 } from "@keen/db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { loadCardPeople } from "../cards/card-people";
-import { memberBriefColumns, presentMemberBrief } from "../users/member-brief";
+import { memberBriefColumns, presentMemberBrief } from "../users";
 import { presentReviewSummary, type RoundHead } from "./reviews.presenter";
 
 /** A review row as stored. */

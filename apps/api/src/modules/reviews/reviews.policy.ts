@@ -1,8 +1,8 @@
+import type { CardResource } from "@keen/cards";
+import { cardPolicy } from "@keen/cards";
 import type { ReviewAbilities, ReviewStatus } from "@keen/contracts";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
-import type { CardResource } from "../cards/cards.policy";
-import { cardPolicy } from "../cards/cards.policy";
 
 /** What can be done with a card's review. */
 export type ReviewAction =

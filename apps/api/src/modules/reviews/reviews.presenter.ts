@@ -1,3 +1,4 @@
+import { normalizeContent } from "@keen/cards";
 import type {
   CardAuthor,
   EngagementMember,
@@ -7,7 +8,6 @@ import type {
   ReviewSummary,
 } from "@keen/contracts";
 import type { cardReviewNotes, cardReviewRounds, cardReviews } from "@keen/db";
-import { normalizeContent } from "../cards/card-content";
 
 /** What lists show of a review's latest round. */
 export type RoundHead = { number: number; title: string; submittedBy: string | null; submittedAt: Date };

@@ -1,3 +1,4 @@
+import { authorizeCard, type LoadedCard, loadCard, normalizeContent } from "@keen/cards";
 import type { CardContent, ReviewSubmitSchema } from "@keen/contracts";
 import { cardReviewRounds, cardReviews, type Database, type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
@@ -6,10 +7,7 @@ import type { z } from "zod";
 import { conflict, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
-import { normalizeContent } from "../cards/card-content";
-import { authorizeCard } from "../cards/cards.policy";
-import { type LoadedCard, loadCard } from "../cards/load-card";
-import { assertPublishable } from "../cards/publish-card";
+import { assertPublishable } from "../cards";
 import { toReviewResource } from "./load-review";
 import { emitReviewStep } from "./review-events";
 import { authorizeReview, isReviewerRole } from "./reviews.policy";

@@ -1,7 +1,7 @@
+import { publicCards } from "@keen/cards";
 import { RELATED_MEMBERS_LIMIT, type RelatedMember } from "@keen/contracts";
 import type { Database } from "@keen/db";
 import { sql } from "drizzle-orm";
-import { publicCards } from "../cards/cards.policy";
 import { profilePictureUrl } from "./users.presenter";
 
 /** How much one shared thing counts towards relatedness. */

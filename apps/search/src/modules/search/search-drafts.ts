@@ -1,5 +1,6 @@
+import { visibleCards } from "@keen/cards";
 import type { DraftSearchHit } from "@keen/contracts";
-import { cardAuthors, cardEditors, cards, type Database, visibleCards } from "@keen/db";
+import { cardAuthors, cardEditors, cards, type Database } from "@keen/db";
 import { sql } from "drizzle-orm";
 import { expandQuery, parseQuery } from "./card-query";
 import { headline, toHighlighted } from "./highlight";

@@ -1,5 +1,5 @@
 import { createJobs, defineJob, type Jobs, type Logger } from "@keen/jobs";
-import { pruneCardFilesJob } from "../cards/card-file-pruning";
+import { pruneCardFilesJob } from "./card-file-pruning";
 
 /**
  * The job layer of a process that saves live drafts but works no jobs (the collab server): it

@@ -1,10 +1,8 @@
-import type { CardContent, CardVersionKind } from "@keen/contracts";
+import type { CardContent } from "@keen/contracts";
 import type { Executor } from "@keen/db";
 import { cardFileLinks, cardFiles, cards, cardVersions } from "@keen/db";
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import { badRequest, notFound } from "../../lib/errors";
-import type { Actor } from "../../lib/policy";
 import {
   type CardEngagementRow,
   engagementFields,
@@ -12,7 +10,7 @@ import {
   withEngagementJoins,
 } from "./card-engagement";
 import { type CardPeople, cardPeopleJson, toCardPeople } from "./card-people";
-import { authorizeCard, type CardAction, type CardResource, cardPolicy } from "./cards.policy";
+import type { CardResource } from "./card-policy";
 
 /** A card row as stored, with its draft typed (without the search document nobody shows). */
 export type CardRow = Omit<typeof cards.$inferSelect, "draft" | "search"> & { draft: CardContent };
@@ -74,28 +72,6 @@ export async function loadCard(
   const row = found.card as CardRow;
   return { ...row, resource: toCardResource(row, found.authorIds, found.editorIds, found.requesteeIds) };
 }
-
-/**
- * Loads a card and authorises the action: 404 when it does not exist or the caller may not see
- * it, 401 for anonymous callers, 403 when they see it but may not do this.
- */
-export async function loadAuthorizedCard(
-  db: Executor,
-  actor: Actor,
-  cardId: string,
-  action: CardAction,
-  options: { forUpdate?: boolean } = {},
-): Promise<LoadedCard> {
-  const card = await loadCard(db, cardId, options);
-  if (!card) {
-    if (!actor) authorizeCard(actor, action, emptyResource);
-    throw notFound("Card");
-  }
-  authorizeCard(actor, action, card.resource);
-  return card;
-}
-
-const emptyResource = toCardResource({ status: "draft", deletedAt: null, publishedVersionId: null }, [], []);
 
 /** A published version of a card, as card views show it. */
 export type CardVersionRow = { id: string; number: number; content: unknown; publishedAt: Date };
@@ -229,53 +205,4 @@ export async function loadCardView(
     files: found.files.map((file) => ({ ...file, createdAt: new Date(file.createdAt) })),
     engagement: toEngagement(found),
   };
-}
-
-/** What a reader asked for: `version=draft|published` and/or a published version `number`. */
-export type CardVersionQuery = { version?: CardVersionKind | undefined; number?: number | undefined };
-
-/**
- * Decides, once, which content of a card the actor reads (the cards policy's `readDraft` and
- * `readPublished`): the version asked for, else the published one when they may read it, else
- * the draft. Throws 400 for a number with `version=draft`, 404 when that version does not exist,
- * 404/403 when the actor may not read it (the card itself was authorised for "read").
- */
-export function decideVisibleVersion(
-  actor: Actor,
-  card: CardView,
-  query: CardVersionQuery = {},
-): CardVersionKind {
-  const { number } = query;
-  if (number !== undefined && query.version === "draft") {
-    throw badRequest("A version number goes with the published card, not the draft.", [
-      { field: "number", message: "must not go with version=draft" },
-    ]);
-  }
-  const mayReadPublished = cardPolicy.can(actor, "readPublished", card.resource);
-  const kind =
-    number !== undefined ? "published" : (query.version ?? (mayReadPublished ? "published" : "draft"));
-  if (kind === "published" && !card.publishedVersionId) throw notFound("Published version");
-  authorizeCard(actor, kind === "draft" ? "readDraft" : "readPublished", card.resource);
-  if (number !== undefined && !card.requested) throw notFound("Version");
-  return kind;
-}
-
-/**
- * Loads a card view and authorises `action` (like `loadAuthorizedCard`): 404 when it does not
- * exist or the caller may not see it, 401 for anonymous callers, 403 when they may not do this.
- */
-export async function loadAuthorizedCardView(
-  db: Executor,
-  actor: Actor,
-  cardId: string,
-  action: CardAction,
-  options: { versionNumber?: number; forUpdate?: boolean } = {},
-): Promise<CardView> {
-  const card = await loadCardView(db, cardId, { ...options, viewerId: actor?.userId ?? null });
-  if (!card) {
-    if (!actor) authorizeCard(actor, action, emptyResource);
-    throw notFound("Card");
-  }
-  authorizeCard(actor, action, card.resource);
-  return card;
 }

@@ -1,8 +1,8 @@
 import { type CardContentPatch, richTextFields } from "@keen/contracts";
 import { cardFiles, cardTypes, type Executor } from "@keen/db";
 import { findRichTextProblem } from "@keen/rich-text";
+import { badRequest } from "@keen/server-kit/errors";
 import { and, eq, inArray } from "drizzle-orm";
-import { badRequest } from "../../lib/errors";
 import type { CardLookups } from "./card-lookups";
 import { loadDisciplines } from "./card-references";
 import type { CardFileFact } from "./load-card";

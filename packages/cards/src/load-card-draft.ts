@@ -1,7 +1,7 @@
 import type { CardContent } from "@keen/contracts";
 import { cards, type Executor } from "@keen/db";
 import { eq } from "drizzle-orm";
-import { normalizeContent } from "../cards/card-content";
+import { normalizeContent } from "./card-content";
 
 /**
  * A card's draft as the API answers it (completed with today's defaults) and its revision, or

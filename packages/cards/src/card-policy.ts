@@ -1,6 +1,6 @@
 import type { CardAbilities, CardStatus } from "@keen/contracts";
-import { notFound } from "../../lib/errors";
-import { type Actor, definePolicy, isAdmin, type SignedInActor } from "../../lib/policy";
+import { notFound } from "@keen/server-kit/errors";
+import { type Actor, definePolicy, isAdmin, type SignedInActor } from "@keen/server-kit/policy";
 
 /**
  * The SQL form of this policy's read rule, for queries over `cards` (kept in `@keen/db` so the

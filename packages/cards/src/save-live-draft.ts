@@ -12,10 +12,10 @@ import {
 } from "@keen/contracts";
 import { type Database, type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
+import { isAppError } from "@keen/server-kit/errors";
 import { eq } from "drizzle-orm";
-import { isAppError } from "../../lib/errors";
 import { normalizeContent } from "./card-content";
-import { loadAuthorizedCard } from "./load-card";
+import { readCard } from "./read-card";
 import { saveDraftChanges } from "./save-draft-changes";
 import { validateContentPatch } from "./validate-content";
 
@@ -50,7 +50,11 @@ export async function saveLiveDraft(
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
     const actor = member ? { userId: input.userId, role: member.role } : null;
-    const card = await loadAuthorizedCard(tx, actor, input.cardId, "edit", { forUpdate: true });
+    const { card } = await readCard(tx, actor, input.cardId, {
+      want: "draft",
+      action: "edit",
+      forUpdate: true,
+    });
     const current = normalizeContent(card.draft);
     // Compared in the document's form, so rich text written into it is not taken for an edit.
     const differing = changedUnits(toDocumentContent(current), input.content);

@@ -1,8 +1,8 @@
 import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { Mailer } from "@keen/mail";
-import type { ApiConfig } from "../config";
-import type { BlobStore } from "./blob-store";
+import type { ApiConfig } from "./config";
+import type { BlobStore } from "./lib/blob-store";
 
 /** What job handlers of the API may use. */
 export type JobDeps = {

@@ -1,5 +1,5 @@
 import type { CardConflictResponse, CardFieldConflict, ErrorResponse } from "@keen/contracts";
-import { AppError } from "../../lib/errors";
+import { AppError } from "@keen/server-kit/errors";
 
 /**
  * 409 of a draft save: the fields someone saved after the caller's base revision, with their

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadApiConfig } from "../../config";
+import { loadApiConfig } from "../config";
 
 const base = { DATABASE_URL: "postgres://db.invalid/keen" };
 

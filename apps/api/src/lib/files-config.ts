@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { envFields } from "@keen/config";
 import { z } from "zod";
-import type { BlobStoreConfig } from "../../lib/blob-store";
+import type { BlobStoreConfig } from "./blob-store";
 
 const flag = z.enum(["true", "false"]).default("false");
 

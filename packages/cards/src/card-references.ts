@@ -2,7 +2,6 @@ import type { CardType, LookupItem } from "@keen/contracts";
 import type { Executor } from "@keen/db";
 import { cardFiles, cardTypes, disciplines } from "@keen/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { BlobUrl } from "../../lib/file-url";
 
 /** Card types by id (a handful of rows). */
 export async function loadCardTypes(db: Executor): Promise<Map<string, CardType>> {
@@ -31,7 +30,8 @@ export async function loadDisciplines(db: Executor, ids: string[]): Promise<Map<
 export async function loadCoverImageUrls(
   db: Executor,
   covers: { cardId: string; coverImageId: string | null }[],
-  blobUrl: BlobUrl,
+  /** The API's signed file URL of a blob (`BlobUrl`). */
+  blobUrl: (blobId: string) => string,
 ): Promise<Map<string, string>> {
   const wanted = covers.filter((cover) => cover.coverImageId);
   if (wanted.length === 0) return new Map();

@@ -1,9 +1,9 @@
 import type { Executor } from "@keen/db";
 import { users } from "@keen/db";
+import { isAppError } from "@keen/server-kit/errors";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { isAppError } from "../../lib/errors";
-import { loadAuthorizedCard } from "../cards/load-card";
+import { readCard } from "./read-card";
 
 /** What a member may do with a card's live document: edit it, or not (and whether they see the card). */
 export type CollabAccess = "edit" | "forbidden" | "not_found";
@@ -21,7 +21,7 @@ export async function collabAccess(db: Executor, userId: string, cardId: string)
   const [member] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!member) return "forbidden";
   try {
-    await loadAuthorizedCard(db, { userId, role: member.role }, cardId, "edit");
+    await readCard(db, { userId, role: member.role }, cardId, { want: "draft", action: "edit" });
     return "edit";
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,0 +1,5 @@
+/** The users module's face: what the app and other modules use of it. */
+export { type MemberBriefRow, memberBriefColumns, presentMemberBrief } from "./member-brief";
+export { authorize } from "./users.policy";
+export { profilePictureUrl } from "./users.presenter";
+export { usersRoutes } from "./users.routes";
