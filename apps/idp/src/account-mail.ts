@@ -3,57 +3,46 @@ import type { IdpContext } from "./context";
 import { sendMailJob } from "./jobs/idp-jobs";
 import type { Transaction } from "./lib/executor";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./mail-templates";
-import { createActionToken } from "./tokens";
+import { type ActionKind, createActionToken } from "./tokens";
+
+/** What each one-time account link opens at the issuer, and the e-mail that carries it. */
+const actionLinks = {
+  verify_email: { path: "/email/verify", mail: verificationMail },
+  reset_password: { path: "/password/reset", mail: passwordResetMail },
+} satisfies Record<ActionKind, { path: string; mail: typeof verificationMail }>;
 
 /**
- * Records a fresh verification link for the account's current address and its e-mail in `tx`: the
- * `idp.send-mail` job delivers it once `tx` commits, and neither exists if it rolls back.
+ * Records a fresh one-time link of `kind` for the account's current address and its e-mail in `tx`:
+ * the `idp.send-mail` job delivers it once `tx` commits, and neither exists if it rolls back.
  */
-export async function sendVerificationEmail(
+async function sendActionLinkEmail(
   ctx: IdpContext,
   tx: Transaction,
   account: Account,
+  kind: ActionKind,
 ): Promise<void> {
-  const token = await createActionToken(tx, {
-    accountId: account.id,
-    kind: "verify_email",
-    email: account.email,
-  });
-  const link = `${ctx.config.issuer}/email/verify?token=${token}`;
+  const token = await createActionToken(tx, { accountId: account.id, kind, email: account.email });
+  const { path, mail } = actionLinks[kind];
   await ctx.jobs.sendInTransaction(
     tx,
     sendMailJob,
-    verificationMail({
+    mail({
       to: account.email,
       givenName: account.givenName,
-      link,
+      link: `${ctx.config.issuer}${path}?token=${token}`,
       supportEmail: ctx.config.supportEmail,
     }),
   );
 }
 
+/** Records a fresh verification link for the account's current address and its e-mail in `tx`. */
+export function sendVerificationEmail(ctx: IdpContext, tx: Transaction, account: Account): Promise<void> {
+  return sendActionLinkEmail(ctx, tx, account, "verify_email");
+}
+
 /** Records a one-hour link to choose a new password and its e-mail in `tx` (sent once `tx` commits). */
-export async function sendPasswordResetEmail(
-  ctx: IdpContext,
-  tx: Transaction,
-  account: Account,
-): Promise<void> {
-  const token = await createActionToken(tx, {
-    accountId: account.id,
-    kind: "reset_password",
-    email: account.email,
-  });
-  const link = `${ctx.config.issuer}/password/reset?token=${token}`;
-  await ctx.jobs.sendInTransaction(
-    tx,
-    sendMailJob,
-    passwordResetMail({
-      to: account.email,
-      givenName: account.givenName,
-      link,
-      supportEmail: ctx.config.supportEmail,
-    }),
-  );
+export function sendPasswordResetEmail(ctx: IdpContext, tx: Transaction, account: Account): Promise<void> {
+  return sendActionLinkEmail(ctx, tx, account, "reset_password");
 }
 
 /** Queues a notice to the owner of an address that someone tried to sign up with it again. */
