@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors, type InteractionResults } from "oidc-provider";
 import type { IdpContext } from "../context";
+import { sendPage } from "../lib/send-page";
 import { errorPage } from "../pages/error";
 
 export type Interaction = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -22,19 +23,42 @@ export async function loadInteraction(
   } catch (error) {
     if (!(error instanceof errors.SessionNotFound)) throw error;
   }
-  reply
-    .code(400)
-    .type("text/html")
-    .send(
-      errorPage({
-        title: "This page has expired",
-        message:
-          "Sign-in pages are valid for one hour and only in the browser that opened them. Please go back to KEEN Cards and start again.",
-        supportEmail: deps.ctx.config.supportEmail,
-        homeUrl: deps.ctx.config.appUrl,
-      }),
-    );
+  sendPage(
+    reply,
+    errorPage({
+      title: "This page has expired",
+      message:
+        "Sign-in pages are valid for one hour and only in the browser that opened them. Please go back to KEEN Cards and start again.",
+      supportEmail: deps.ctx.config.supportEmail,
+      homeUrl: deps.ctx.config.appUrl,
+    }),
+    400,
+  );
   return undefined;
+}
+
+/**
+ * Loads the interaction for a login-step form (login, sign-up): when it is gone, renders the expired
+ * page; when it has moved past the login prompt, sends the browser back to its current step. Either
+ * way the reply is sent and undefined is returned.
+ */
+export async function loadLoginInteraction(
+  deps: InteractionDeps,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+): Promise<Interaction | undefined> {
+  const details = await loadInteraction(deps, request, reply);
+  if (!details) return undefined;
+  if (details.prompt.name !== "login") {
+    reply.redirect(interactionPaths(details.uid).base, 303);
+    return undefined;
+  }
+  return details;
+}
+
+/** The address the client suggested for this sign-in (`login_hint`), if any. */
+export function loginHint(details: Interaction): string | undefined {
+  return typeof details.params.login_hint === "string" ? details.params.login_hint : undefined;
 }
 
 /** Ends the interaction with `result` and sends the browser back into the authorization flow. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { verifyCredentials } from "../accounts";
 import { emailProblem, formRaw, formText } from "../lib/form";
+import { sendPage } from "../lib/send-page";
 import { loginPage } from "../pages/login";
 import { clearHits, findActiveLock, loginKeys, loginRules, recordHit } from "../throttle";
 import {
@@ -8,7 +9,8 @@ import {
   type Interaction,
   type InteractionDeps,
   interactionPaths,
-  loadInteraction,
+  loadLoginInteraction,
+  loginHint,
   pageBasics,
 } from "./interaction";
 
@@ -26,21 +28,20 @@ export function renderLogin(
   status = 200,
 ): FastifyReply {
   const paths = interactionPaths(details.uid);
-  const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : undefined;
-  return reply
-    .code(status)
-    .type("text/html")
-    .send(
-      loginPage({
-        action: paths.login,
-        signupHref: paths.signup,
-        forgotHref: paths.forgot,
-        email: state.email ?? hint,
-        error: state.error,
-        fieldErrors: state.fieldErrors,
-        ...pageBasics(deps),
-      }),
-    );
+  const hint = loginHint(details);
+  return sendPage(
+    reply,
+    loginPage({
+      action: paths.login,
+      signupHref: paths.signup,
+      forgotHref: paths.forgot,
+      email: state.email ?? hint,
+      error: state.error,
+      fieldErrors: state.fieldErrors,
+      ...pageBasics(deps),
+    }),
+    status,
+  );
 }
 
 /**
@@ -49,9 +50,8 @@ export function renderLogin(
  * verify_email prompt).
  */
 export async function handleLogin(deps: InteractionDeps, request: Request, reply: FastifyReply) {
-  const details = await loadInteraction(deps, request, reply);
+  const details = await loadLoginInteraction(deps, request, reply);
   if (!details) return reply;
-  if (details.prompt.name !== "login") return reply.redirect(interactionPaths(details.uid).base, 303);
   const email = formText(request.body, "email");
   const password = formRaw(request.body, "password");
   const fieldErrors = { email: emailProblem(email), password: password ? undefined : "Enter your password." };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendExistingAccountNotice, sendVerificationEmail } from "../account-mail";
 import { createAccount, findAccountByEmail } from "../accounts";
 import { emailProblem, formRaw, formText, nameProblem } from "../lib/form";
+import { sendPage } from "../lib/send-page";
 import { verifyEmailMessage } from "../oidc/policy";
 import type { FieldErrors } from "../pages/forms";
 import { type SignupValues, signupPage } from "../pages/signup";
@@ -12,7 +13,8 @@ import {
   type Interaction,
   type InteractionDeps,
   interactionPaths,
-  loadInteraction,
+  loadLoginInteraction,
+  loginHint,
   pageBasics,
 } from "./interaction";
 
@@ -27,19 +29,18 @@ export function renderSignup(
   status = 200,
 ): FastifyReply {
   const paths = interactionPaths(details.uid);
-  const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : undefined;
-  return reply
-    .code(status)
-    .type("text/html")
-    .send(
-      signupPage({
-        action: paths.signup,
-        loginHref: paths.login,
-        values: state.values ?? { email: hint },
-        errors: state.errors,
-        ...pageBasics(deps),
-      }),
-    );
+  const hint = loginHint(details);
+  return sendPage(
+    reply,
+    signupPage({
+      action: paths.signup,
+      loginHref: paths.login,
+      values: state.values ?? { email: hint },
+      errors: state.errors,
+      ...pageBasics(deps),
+    }),
+    status,
+  );
 }
 
 /**
@@ -49,9 +50,8 @@ export function renderSignup(
  * outcome without a session (and a notice by email), so the page never reveals which exist.
  */
 export async function handleSignup(deps: InteractionDeps, request: Request, reply: FastifyReply) {
-  const details = await loadInteraction(deps, request, reply);
+  const details = await loadLoginInteraction(deps, request, reply);
   if (!details) return reply;
-  if (details.prompt.name !== "login") return reply.redirect(interactionPaths(details.uid).base, 303);
   const values = {
     givenName: formText(request.body, "given_name"),
     familyName: formText(request.body, "family_name"),

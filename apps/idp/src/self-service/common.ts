@@ -12,11 +12,6 @@ export function selfServiceBasics(ctx: IdpContext, request: FastifyRequest, repl
   };
 }
 
-/** Sends an HTML page. */
-export function sendPage(reply: FastifyReply, page: string, status = 200): FastifyReply {
-  return reply.code(status).type("text/html").send(page);
-}
-
 /** The page for a link that is unknown, used or expired. */
 export function expiredLinkPage(
   ctx: IdpContext,

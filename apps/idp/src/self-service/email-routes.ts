@@ -4,13 +4,14 @@ import { findAccountByEmail, findAccountById, markEmailVerified } from "../accou
 import type { IdpContext } from "../context";
 import { hasValidCsrf } from "../lib/csrf";
 import { emailProblem, formText } from "../lib/form";
+import { sendPage } from "../lib/send-page";
 import { resendVerificationPage } from "../pages/email";
 import { emailAddress } from "../pages/email-address";
 import { html } from "../pages/html";
 import { messagePage } from "../pages/message";
 import { isWithinAllowance, mailRule } from "../throttle";
 import { consumeActionToken } from "../tokens";
-import { expiredLinkPage, selfServiceBasics, sendPage, staleFormMessage } from "./common";
+import { expiredLinkPage, selfServiceBasics, staleFormMessage } from "./common";
 
 /** Email verification by emailed link, and "resend verification email". */
 export function registerEmailRoutes(app: FastifyInstance, ctx: IdpContext): void {

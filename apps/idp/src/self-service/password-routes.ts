@@ -4,13 +4,14 @@ import { findAccountByEmail, findAccountById, markEmailVerified, updateAccount }
 import type { IdpContext } from "../context";
 import { hasValidCsrf } from "../lib/csrf";
 import { emailProblem, formRaw, formText } from "../lib/form";
+import { sendPage } from "../lib/send-page";
 import { revokeAccountModels } from "../oidc/adapter";
 import { messagePage } from "../pages/message";
 import { forgotPasswordPage, resetPasswordPage } from "../pages/password";
 import { checkPassword } from "../passwords";
 import { clearHits, isWithinAllowance, loginKeys, mailRule } from "../throttle";
 import { consumeActionToken, peekActionToken, revokeActionTokens } from "../tokens";
-import { expiredLinkPage, selfServiceBasics, sendPage, staleFormMessage } from "./common";
+import { expiredLinkPage, selfServiceBasics, staleFormMessage } from "./common";
 
 type TokenQuery = { Querystring: { token?: string } };
 
