@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Metafile, Plugin } from "esbuild";
 
 /**
- * The production build of the Node processes (docs/decisions/0019-compiled-production-build.md):
+ * The production build of the Node processes (docs/decisions/0020-compiled-production-build.md):
  * each entry is bundled by esbuild into one ES module under `dist/`, with our `@keen/*` workspace
  * packages inlined and every third-party package left to `node_modules` (installed by
  * `npm ci --omit=dev`). No TypeScript runs in production.
