@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Degree, type DegreeInput, DegreeInputSchema, DegreeLevelSchema } from "@keen/contracts";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
-import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
+import { fieldMessage } from "@/lib/form-server-errors";
 import { useSaveDegree } from "../../api";
 import { degreeLevelLabels } from "../../components/degree-text";
+import { EntryForm } from "./entry-form";
 
 /** The form's text fields, turned into the API's degree input and checked with its schema. */
 const DegreeFormSchema = z
@@ -44,30 +44,20 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
       year: degree?.year ? String(degree.year) : "",
     },
   });
-  const [formError, setFormError] = useState<string>();
   const save = useSaveDegree();
   const { errors } = form.formState;
   const f = (name: string) => `${id}-${name}`;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await save.mutateAsync({ userId, degreeId: degree?.id, values });
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form.setError, error, fields));
-    }
-  });
-
   return (
-    <form
-      noValidate
-      aria-label={degree ? "Edit degree" : "Add a degree"}
-      onSubmit={(e) => {
-        e.stopPropagation();
-        void submit(e);
-      }}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2"
+    <EntryForm
+      form={form}
+      fields={fields}
+      save={(values) => save.mutateAsync({ userId, degreeId: degree?.id, values })}
+      isSaving={save.isPending}
+      label={degree ? "Edit degree" : "Add a degree"}
+      submitLabel={degree ? "Save degree" : "Add degree"}
+      onCancel={onDone}
+      onSaved={onSaved}
     >
       <Field id={f("level")} label="Level" error={fieldMessage("Level", errors.level?.message)}>
         <Select {...fieldA11y(f("level"), errors.level)} {...form.register("level")}>
@@ -116,19 +106,6 @@ export function DegreeForm({ userId, degree, institutionSuggestions, onDone, onS
           <option key={name} value={name} />
         ))}
       </datalist>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={save.isPending}>
-          {degree ? "Save degree" : "Add degree"}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

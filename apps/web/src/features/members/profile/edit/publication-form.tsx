@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Publication, type PublicationInput, PublicationInputSchema } from "@keen/contracts";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
-import { applyServerErrors, fieldMessage } from "@/lib/form-server-errors";
+import { fieldMessage } from "@/lib/form-server-errors";
 import { useSavePublication } from "../../api";
+import { EntryForm } from "./entry-form";
 
 /** The form's text fields, turned into the API's publication input and checked with its schema. */
 const PublicationFormSchema = z
@@ -47,20 +47,9 @@ export function PublicationForm({ userId, publication, onCancel, onSaved }: Publ
       doi: publication?.doi ?? "",
     },
   });
-  const [formError, setFormError] = useState<string>();
   const save = useSavePublication();
   const { errors } = form.formState;
   const f = (name: string) => `${id}-${name}`;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await save.mutateAsync({ userId, publicationId: publication?.id, values });
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form.setError, error, fields));
-    }
-  });
 
   const text = (
     name: (typeof fields)[number],
@@ -84,14 +73,15 @@ export function PublicationForm({ userId, publication, onCancel, onSaved }: Publ
   );
 
   return (
-    <form
-      noValidate
-      aria-label={publication ? "Edit publication" : "Add a publication"}
-      onSubmit={(e) => {
-        e.stopPropagation();
-        void submit(e);
-      }}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2"
+    <EntryForm
+      form={form}
+      fields={fields}
+      save={(values) => save.mutateAsync({ userId, publicationId: publication?.id, values })}
+      isSaving={save.isPending}
+      label={publication ? "Edit publication" : "Add a publication"}
+      submitLabel={publication ? "Save publication" : "Add publication"}
+      onCancel={onCancel}
+      onSaved={onSaved}
     >
       {text("title", "Title", { wide: true })}
       {text("authors", "Authors", {
@@ -103,19 +93,6 @@ export function PublicationForm({ userId, publication, onCancel, onSaved }: Publ
       {text("year", "Year (optional)", { placeholder: "e.g. 2021", inputMode: "numeric" })}
       {text("doi", "DOI (optional)", { placeholder: "10.1234/abcd.5678" })}
       {text("url", "Link (optional)", { placeholder: "https://…", inputMode: "url" })}
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={save.isPending}>
-          {publication ? "Save publication" : "Add publication"}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
