@@ -1,25 +1,30 @@
 #!/usr/bin/env bash
 # Proves the production build on a clean copy, as README "Production" describes it: clones the
-# committed tree into a temporary folder, installs everything and runs `npm run build`, reinstalls
-# with production dependencies only (`npm ci --omit=dev`: no tsx, no TypeScript, no Vite), starts
-# `npm run start:prod` with NODE_ENV=production on spare ports, and checks each service's /health
-# and /ready, the web app, the IdP's sign-in page and its assets. Stops everything and removes the
-# copy at the end. Usage: scripts/prod-check.sh [git ref, default HEAD]
+# committed tree into a temporary folder, installs everything and runs `npm run build`, then makes
+# a deployment that holds only `dist/`, the package files and production dependencies (`npm ci
+# --omit=dev` beside the workspaces' package.json files: no sources, no tsx, TypeScript or Vite),
+# removes the clone, starts `npm run start:prod` there with NODE_ENV=production on spare ports
+# (3390, 5390–5394), and checks each service's /health and /ready, the web app, the IdP's sign-in
+# page and its assets. Stops everything and removes both folders at the end; prints its duration.
+# Run by `npm test` (its "prod" step; `npm test -- prod` alone). Usage: scripts/prod-check.sh [ref]
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 ref="${1:-HEAD}"
 work="$(mktemp -d /tmp/keen-prod-check.XXXXXX)"
 app="$work/app"
+deploy="$work/deploy"
 server_pid=""
 cleanup() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM -- "-$server_pid" 2>/dev/null || true
     for _ in $(seq 1 60); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.5; done
+    echo "services stopped (at $SECONDS s)"
   fi
   rm -rf "$work"
+  echo "prod-check took $((SECONDS / 60)) min $((SECONDS % 60)) s"
 }
 trap cleanup EXIT
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 step "Clean copy of $ref in $app"
 git clone -q --no-hardlinks "$repo" "$app"
@@ -28,11 +33,28 @@ git checkout -q "$ref"
 git log -1 --format='%h %s' | cut -c1-100
 
 step "npm ci (all dependencies) and npm run build"
-npm ci --no-audit --no-fund --loglevel=error
+npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 time npm run build || { echo "npm run build failed"; exit 1; }
 
+step "A deployment of dist/ alone in $deploy"
+mkdir -p "$deploy"
+cp -r dist package.json package-lock.json .npmrc "$deploy/"
+# npm ci links every workspace that package.json lists and installs their dependencies, so it
+# needs each workspace's package.json; nothing else of theirs (the bundles inline @keen/*).
+for manifest in apps/*/package.json packages/*/package.json; do
+  mkdir -p "$deploy/$(dirname "$manifest")" && cp "$manifest" "$deploy/$manifest"
+done
+cd "$deploy" && rm -rf "$app"
+node -e '
+  for (const file of require("./dist/inputs.json").runtimeFiles)
+    if (!require("node:fs").existsSync(`dist/${file}`)) throw new Error(`dist/${file} is missing`);
+    else console.log(`runtime files: dist/${file}`);'
+sources="$(find . -path ./node_modules -prune -o \( -name '*.ts' -o -name '*.tsx' \) -print | head -3)"
+[ -z "$sources" ] || { echo "unexpected sources in the deployment: $sources"; exit 1; }
+echo "no TypeScript source in the deployment; the build's clone is removed"
+
 step "npm ci --omit=dev (production dependencies only)"
-npm ci --omit=dev --no-audit --no-fund --loglevel=error
+npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error
 for tool in tsx tsc vite vitest playwright esbuild; do
   if [ -e "node_modules/.bin/$tool" ]; then echo "unexpected dev tool installed: $tool"; exit 1; fi
 done
@@ -77,7 +99,7 @@ for service in "api $API_PORT" "search $SEARCH_PORT" "idp $IDP_PORT" "collab $CO
   check "$1 /health" "http://127.0.0.1:$2/health" "ok"
   check "$1 /ready" "http://127.0.0.1:$2/ready" '"ready"' 
 done
-check "web app index.html" "http://127.0.0.1:$WEB_PORT/" '<div id="root">'
+check "web app home page (prerendered)" "http://127.0.0.1:$WEB_PORT/" '<div id="root" data-prerendered'
 check "web app /config.js" "http://127.0.0.1:$WEB_PORT/config.js" "VITE_API_URL"
 authorize="http://localhost:$IDP_PORT/auth?client_id=keen-web&response_type=code&scope=openid%20profile%20email"
 authorize+="&redirect_uri=http%3A%2F%2Flocalhost%3A$WEB_PORT%2Fauth%2Fcallback&code_challenge_method=S256"

@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, module boundaries, unit + integration tests (vitest, real
- * PostgreSQL) and end-to-end journeys (Playwright in Chromium against the real stack). Runs every
+ * PostgreSQL), end-to-end journeys (Playwright in Chromium against the real stack) and the
+ * production check (scripts/prod-check.sh). `npm test -- <step>…` runs only those steps. Runs every
  * step, then prints one summary line `N passed, N failed` and exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
@@ -91,6 +92,12 @@ const steps: Step[] = [
         failed: r?.stats?.unexpected ?? 0,
       };
     },
+  },
+  {
+    // The production build run from dist/ and production node_modules alone, built from a clean
+    // clone of the committed tree (HEAD, not uncommitted changes): scripts/prod-check.sh.
+    name: "prod",
+    run: () => exec("bash", [path.join(root, "scripts", "prod-check.sh")]),
   },
 ];
 

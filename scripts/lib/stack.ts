@@ -6,7 +6,7 @@ import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import type { StackEnv } from "./env";
 import { migrateAndSeed } from "./migrate-and-seed";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
-import { type BuiltEntry, buildServices, builtFile, servicesAreStale } from "./service-build";
+import { type BuiltEntry, buildServices, builtFile, hasSources, servicesAreStale } from "./service-build";
 import { buildWeb, webIsStale } from "./web-build";
 
 export type StackMode = "start" | "dev";
@@ -31,11 +31,14 @@ async function prepareDatabase(
 /**
  * `npm start` runs the production build (web app and services), rebuilding first whatever is
  * older than its sources. Without the dev dependencies (`npm ci --omit=dev`) nothing can be
- * built, so a missing or stale build is an error that says what to run.
+ * built, so a missing or stale build is an error that says what to run. Where `dist/` was
+ * deployed without the sources, it runs as it is.
  */
 export async function ensureBuilt(root: string, env: StackEnv, log: (line: string) => void) {
+  if (!hasSources(root)) return;
   const web = webIsStale(root);
-  const services = servicesAreStale(root);
+  // The services' build carries a copy of the web app's build (dist/apps/web/dist).
+  const services = web || servicesAreStale(root);
   if (!web && !services) return;
   const parts = [web && "web app", services && "services"].filter(Boolean).join(" and ");
   if (!existsSync(bin(root, "vite")) || !existsSync(bin(root, "esbuild")))
