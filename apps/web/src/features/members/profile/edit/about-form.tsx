@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
 import { applyServerErrors } from "@/lib/form-server-errors";
 import { notify } from "@/lib/notifications";
 import { useUpdateProfile } from "../../api";
+import { NameTitleFields } from "./name-title-fields";
 
 type AboutValues = z.input<typeof UserProfileUpdateSchema>;
 type AboutOutput = z.output<typeof UserProfileUpdateSchema>;
@@ -63,33 +64,7 @@ export function AboutForm({ member, onSaved, idPrefix = "about" }: AboutFormProp
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-      <Field id={id("first-name")} label="First name" error={errors.firstName?.message}>
-        <Input
-          autoComplete="given-name"
-          {...fieldA11y(id("first-name"), errors.firstName)}
-          {...form.register("firstName")}
-        />
-      </Field>
-      <Field id={id("last-name")} label="Last name" error={errors.lastName?.message}>
-        <Input
-          autoComplete="family-name"
-          {...fieldA11y(id("last-name"), errors.lastName)}
-          {...form.register("lastName")}
-        />
-      </Field>
-      <Field
-        id={id("title")}
-        label="Title"
-        className="sm:col-span-2"
-        hint="Your role, e.g. “Associate Professor of Mechanical Engineering”."
-        error={errors.title?.message}
-      >
-        <Input
-          autoComplete="organization-title"
-          {...fieldA11y(id("title"), errors.title, true)}
-          {...form.register("title")}
-        />
-      </Field>
+      <NameTitleFields idPrefix={idPrefix} register={form.register} errors={errors} />
       <Field
         id={id("bio")}
         label="Bio"
