@@ -1,7 +1,7 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type Ref, useId, useMemo, useState } from "react";
-import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LookupOption } from "@/features/members";
 
@@ -60,18 +60,13 @@ export function ChoiceList(props: ChoiceListProps) {
           ))}
         </ul>
       ) : null}
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
-        <Input
-          ref={inputRef}
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder={`Filter ${legend.toLowerCase()}`}
-          aria-label={`Filter ${legend.toLowerCase()}`}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        ref={inputRef}
+        label={`Filter ${legend.toLowerCase()}`}
+        placeholder={`Filter ${legend.toLowerCase()}`}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <div className="max-h-52 overflow-y-auto rounded-lg border border-slate-200">
         {isLoading ? (
           <div className="space-y-2 p-3">

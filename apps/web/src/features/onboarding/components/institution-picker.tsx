@@ -1,8 +1,8 @@
 import type { InstitutionSummary } from "@keen/contracts";
-import { Building2, Search } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { type Ref, useId, useState } from "react";
-import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useInstitutions } from "@/features/members";
 import { cn } from "@/lib/cn";
@@ -39,19 +39,14 @@ export function InstitutionPicker({ value, selected, onChange, error, inputRef }
           </span>
         </p>
       ) : null}
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
-        <Input
-          ref={inputRef}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search by name, e.g. “Lawrence Tech”"
-          aria-label="Search institutions"
-          aria-invalid={!!error || undefined}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        ref={inputRef}
+        label="Search institutions"
+        placeholder="Search by name, e.g. “Lawrence Tech”"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-invalid={!!error || undefined}
+      />
       <div
         className={cn(
           "max-h-64 overflow-y-auto rounded-lg border border-slate-200",
