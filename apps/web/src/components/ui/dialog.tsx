@@ -1,4 +1,3 @@
-import { XIcon } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import {
   type ComponentProps,
@@ -9,6 +8,7 @@ import {
   useRef,
 } from "react";
 import { cn } from "@/lib/cn";
+import { ModalCloseButton, ModalOverlay } from "./modal-parts";
 
 /** The element that had focus when a state-opened dialog opened, to hand focus back to on close. */
 const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
@@ -63,7 +63,7 @@ export function DialogContent({
   };
   return (
     <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-in-fade" />
+      <ModalOverlay />
       <Primitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-(--radius-card) bg-white shadow-(--shadow-pop) outline-none motion-safe:data-[state=open]:animate-in-fade",
@@ -85,12 +85,7 @@ export function DialogContent({
           ) : null}
         </div>
         <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
-        <Primitive.Close
-          className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
-        >
-          <XIcon className="size-5" aria-hidden />
-        </Primitive.Close>
+        <ModalCloseButton label="Close" />
       </Primitive.Content>
     </Primitive.Portal>
   );

@@ -1,7 +1,7 @@
-import { XIcon } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { ModalCloseButton, ModalOverlay } from "./modal-parts";
 
 /** A side panel built on the Radix dialog: focus is trapped inside, Escape and the close button dismiss it. */
 export const Sheet = Primitive.Root;
@@ -14,7 +14,7 @@ type SheetContentProps = ComponentProps<typeof Primitive.Content> & { side?: "le
 export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
   return (
     <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-in-fade" />
+      <ModalOverlay />
       <Primitive.Content
         className={cn(
           "fixed inset-y-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-(--shadow-pop) outline-none",
@@ -26,12 +26,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
         {...props}
       >
         {children}
-        <Primitive.Close
-          className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close menu"
-        >
-          <XIcon className="size-5" aria-hidden />
-        </Primitive.Close>
+        <ModalCloseButton label="Close menu" />
       </Primitive.Content>
     </Primitive.Portal>
   );
