@@ -1,6 +1,7 @@
-import { ExternalLink, FileQuestion, Trash2 } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { EditPageActions } from "@/components/layout/edit-page-actions";
 import { PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -51,24 +52,10 @@ export function CmsPageEditor({ id }: { id: string | undefined }) {
         }
         actions={
           page ? (
-            <>
-              {page.isActive ? (
-                <Button asChild variant="outline">
-                  <Link to={`/${page.slug}`}>
-                    <ExternalLink aria-hidden />
-                    View page
-                  </Link>
-                </Button>
-              ) : null}
-              <Button
-                variant="outline"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => setDeleting(true)}
-              >
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
-            </>
+            <EditPageActions
+              viewTo={page.isActive ? `/${page.slug}` : undefined}
+              onDelete={() => setDeleting(true)}
+            />
           ) : undefined
         }
       />

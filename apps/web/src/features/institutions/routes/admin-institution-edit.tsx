@@ -1,6 +1,7 @@
-import { Building2, ExternalLink, Trash2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { EditPageActions } from "@/components/layout/edit-page-actions";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -61,22 +62,7 @@ export function Component() {
         title={institution.name}
         description="Edit the details, then curate the featured cards and people shown on the institution’s page."
         actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to={`/institution/${institution.id}`}>
-                <ExternalLink aria-hidden />
-                View page
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => setDeleting(true)}
-            >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          </>
+          <EditPageActions viewTo={`/institution/${institution.id}`} onDelete={() => setDeleting(true)} />
         }
       />
       <Card className="p-5 sm:p-6">
