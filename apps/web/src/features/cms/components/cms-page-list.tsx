@@ -1,8 +1,6 @@
 import type { CmsPageListItem } from "@keen/contracts";
-import { FileStack, Plus } from "lucide-react";
+import { FileStack } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select } from "@/components/ui/input";
 import { SearchInput } from "@/components/ui/search-input";
@@ -12,6 +10,7 @@ import type { CmsPageListFilters } from "../api/cms-keys";
 import { useCmsPages } from "../api/get-cms-pages";
 import { CmsPageRow } from "./cms-page-row";
 import { DeleteCmsPageDialog } from "./delete-cms-page-dialog";
+import { NewPageButton } from "./new-page-button";
 
 type Status = NonNullable<CmsPageListFilters["status"]> | "";
 
@@ -83,14 +82,7 @@ export function CmsPageList() {
               ? "Try another search or show all pages."
               : "Create the first page; it appears at its own address once it is active."
           }
-          actions={
-            <Button asChild>
-              <Link to="/admin/cms?page=new">
-                <Plus aria-hidden />
-                New page
-              </Link>
-            </Button>
-          }
+          actions={<NewPageButton />}
         />
       )}
       <DeleteCmsPageDialog page={deleting} onClose={() => setDeleting(undefined)} />

@@ -1,10 +1,9 @@
-import { Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
 import { CmsPageEditorSkeleton } from "../components/cms-page-editor-skeleton";
 import { CmsPageList } from "../components/cms-page-list";
+import { NewPageButton } from "../components/new-page-button";
 
 // The editor (TipTap, the page form and its preview) loads when a page is opened, not with the list.
 const CmsPageEditor = lazy(() =>
@@ -32,14 +31,7 @@ export function Component() {
             breadcrumbs={[{ label: "Admin Portal", to: "/admin" }, { label: "CMS pages" }]}
             title="CMS pages"
             description="The site's content pages. Active pages are public at their address; inactive ones show the not-found page."
-            actions={
-              <Button asChild>
-                <Link to="/admin/cms?page=new">
-                  <Plus aria-hidden />
-                  New page
-                </Link>
-              </Button>
-            }
+            actions={<NewPageButton />}
           />
           <CmsPageList />
         </>
