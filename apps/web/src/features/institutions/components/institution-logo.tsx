@@ -1,5 +1,5 @@
 import { Building2 } from "lucide-react";
-import { useState } from "react";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { apiUrl } from "@/lib/api-url";
 import { cn } from "@/lib/cn";
 
@@ -15,7 +15,6 @@ type InstitutionLogoProps = {
  * when there is none or it fails to load. Decorative: the name is always next to it.
  */
 export function InstitutionLogo({ institution, className, iconClassName }: InstitutionLogoProps) {
-  const [failedSrc, setFailedSrc] = useState<string>();
   const src = institution.logoUrl ? apiUrl(institution.logoUrl) : undefined;
   return (
     <span
@@ -24,18 +23,11 @@ export function InstitutionLogo({ institution, className, iconClassName }: Insti
         className,
       )}
     >
-      {src && failedSrc !== src ? (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-          className="size-full object-contain p-[8%]"
-        />
-      ) : (
-        <Building2 className={cn("size-1/2 text-slate-400", iconClassName)} aria-hidden />
-      )}
+      <FallbackImage
+        src={src}
+        className="size-full object-contain p-[8%]"
+        fallback={<Building2 className={cn("size-1/2 text-slate-400", iconClassName)} aria-hidden />}
+      />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfilePictureSize } from "@keen/contracts";
-import { useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/cn";
 import { profilePictureSrc } from "./picture-url";
 
@@ -24,21 +24,16 @@ const sizes = {
  * back to initials drawn here when the image cannot load. Decorative: the name is always nearby.
  */
 export function MemberAvatar({ member, size = "sm", className }: MemberAvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string>();
   const { box, image } = sizes[size];
   const src = member.pictureUrl ? profilePictureSrc(member.pictureUrl, image) : undefined;
 
-  if (!src || failedSrc === src) {
-    return <Avatar firstName={member.firstName} lastName={member.lastName} className={cn(box, className)} />;
-  }
   return (
-    <img
+    <FallbackImage
       src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
       className={cn("shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200", box, className)}
+      fallback={
+        <Avatar firstName={member.firstName} lastName={member.lastName} className={cn(box, className)} />
+      }
     />
   );
 }
