@@ -53,7 +53,7 @@ const steps: Step[] = [
   },
   { name: "lint", run: () => exec(bin("biome"), ["ci", "."]) },
   {
-    // Import cycles and the web's one-way rules (.dependency-cruiser.cjs).
+    // Import cycles, faces and one-way rules (.dependency-cruiser.cjs), then loops between modules.
     name: "boundaries",
     run: () =>
       exec(bin("depcruise"), [
@@ -63,7 +63,7 @@ const steps: Step[] = [
         ".dependency-cruiser.cjs",
         "--output-type",
         "err",
-      ]),
+      ]) || exec(bin("tsx"), [path.join(root, "scripts", "check-module-loops.ts")]),
   },
   {
     name: "unit",

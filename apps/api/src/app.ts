@@ -102,7 +102,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
 
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await registerOpenApi(app);
-  await app.register(apiAuthPlugin, { oidc, db });
+  await app.register(apiAuthPlugin, { oidc, db, libraryAccess: config.libraryAccess });
 
   registerHealthRoutes(app, {
     service: "api",

@@ -41,6 +41,6 @@ export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps =
   await app.register(authPlugin, { oidc });
   registerHealthRoutes(app, { service: "search", checks: { database: () => pingDb(db) } });
   await registerSearchOpenApi(app);
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, libraryAccess: config.libraryAccess });
   return app;
 }

@@ -69,29 +69,36 @@ const readPublished = (actor: SignedInActor, card: CardResource) =>
  * A member with an open feedback request reads the draft (nothing more) until they answer or the
  * request is withdrawn. Any member bookmarks and discusses a published card; members who are not
  * its authors or editors give feedback on it (on the draft only when asked); authors, editors
- * and admins ask for feedback. Anonymous callers may do nothing (the API answers 401).
+ * and admins ask for feedback. Anonymous visitors read published cards (nothing else; the API
+ * answers 401, and a members-only library, `LIBRARY_ACCESS=members`, turns them away first).
  */
-export const cardPolicy = definePolicy<CardAction, CardResource>({
-  read: (actor, card) => readPublished(actor, card) || readDraft(actor, card),
-  readDraft,
-  readPublished,
-  edit: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
-  publish: (actor, card) => !card.isDeleted && isOwner(actor, card),
-  unpublish: (actor, card) => !card.isDeleted && card.status === "published" && isOwner(actor, card),
-  delete: (actor, card) => !card.isDeleted && isOwner(actor, card),
-  restore: (actor, card) => card.isDeleted && isOwner(actor, card),
-  manageAuthors: (actor, card) => !card.isDeleted && isOwner(actor, card),
-  viewAnalytics: (actor, card) => isCollaborator(actor, card),
-  bookmark: (_actor, card) => isPublic(card),
-  giveFeedback: (actor, card) =>
-    !card.isDeleted &&
-    !isAuthor(actor, card) &&
-    !isEditor(actor, card) &&
-    (isPublic(card) || isRequestee(actor, card)),
-  requestFeedback: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
-  viewFeedbackRequests: (actor, card) => readOwnDraft(actor, card),
-  comment: (_actor, card) => isPublic(card),
-});
+export const cardPolicy = definePolicy<CardAction, CardResource>(
+  {
+    read: (actor, card) => readPublished(actor, card) || readDraft(actor, card),
+    readDraft,
+    readPublished,
+    edit: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
+    publish: (actor, card) => !card.isDeleted && isOwner(actor, card),
+    unpublish: (actor, card) => !card.isDeleted && card.status === "published" && isOwner(actor, card),
+    delete: (actor, card) => !card.isDeleted && isOwner(actor, card),
+    restore: (actor, card) => card.isDeleted && isOwner(actor, card),
+    manageAuthors: (actor, card) => !card.isDeleted && isOwner(actor, card),
+    viewAnalytics: (actor, card) => isCollaborator(actor, card),
+    bookmark: (_actor, card) => isPublic(card),
+    giveFeedback: (actor, card) =>
+      !card.isDeleted &&
+      !isAuthor(actor, card) &&
+      !isEditor(actor, card) &&
+      (isPublic(card) || isRequestee(actor, card)),
+    requestFeedback: (actor, card) => !card.isDeleted && isCollaborator(actor, card),
+    viewFeedbackRequests: (actor, card) => readOwnDraft(actor, card),
+    comment: (_actor, card) => isPublic(card),
+  },
+  {
+    // Visitors read what the public reads (issue 25: the library is open); everything else needs sign-in.
+    visitorRules: { read: isPublic, readPublished: isPublic },
+  },
+);
 
 /**
  * Authorises an action on a card: 401 for anonymous callers, 404 when the caller may not even

@@ -30,6 +30,8 @@ export const serverEnvShape = {
   DATABASE_URL: z.string().min(1),
   APP_URL: envFields.url.default("http://localhost:3000"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** `public`: visitors read published cards, profiles and search; `members`: all of it needs sign-in. */
+  LIBRARY_ACCESS: z.enum(["public", "members"]).default("public"),
   IDP_ISSUER: envFields.url.default("http://localhost:5100"),
   OIDC_ISSUER: envFields.url.optional(),
   OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
@@ -48,6 +50,7 @@ export function toServerConfig(env: ServerEnv) {
     databaseUrl: env.DATABASE_URL,
     appUrl: env.APP_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    libraryAccess: env.LIBRARY_ACCESS,
     oidc: {
       issuer: env.OIDC_ISSUER ?? env.IDP_ISSUER,
       audience: env.OIDC_AUDIENCE,

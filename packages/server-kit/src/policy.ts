@@ -17,18 +17,25 @@ export type Policy<Action extends string, Resource> = {
   authorize(actor: Actor, action: Action, resource: Resource): void;
 };
 
+/** What an anonymous visitor may do, per action, by the resource's facts (absent: nothing). */
+export type VisitorRules<Action extends string, Resource> = Partial<
+  Record<Action, (resource: Resource) => boolean>
+>;
+
 /**
  * Builds a policy from rules. Every rule needs a signed-in actor; admins are not special here on
  * purpose, so each rule states what admins may do. Add `publicActions` for what anonymous
- * visitors may do.
+ * visitors may always do, `visitorRules` for what they may do with some resources.
  */
 export function definePolicy<Action extends string, Resource>(
   rules: PolicyRules<Action, Resource>,
-  options: { publicActions?: readonly Action[] } = {},
+  options: { publicActions?: readonly Action[]; visitorRules?: VisitorRules<Action, Resource> } = {},
 ): Policy<Action, Resource> {
-  const isPublic = (action: Action) => options.publicActions?.includes(action) ?? false;
+  const visitorMay = (action: Action, resource: Resource) =>
+    (options.publicActions?.includes(action) ?? false) ||
+    (options.visitorRules?.[action]?.(resource) ?? false);
   const can = (actor: Actor, action: Action, resource: Resource) =>
-    actor ? rules[action](actor, resource) : isPublic(action);
+    actor ? rules[action](actor, resource) : visitorMay(action, resource);
   return {
     can,
     authorize(actor, action, resource) {

@@ -14,6 +14,10 @@ declare module "fastify" {
     /** The caller's member row (by `users.subject = sub`), loaded at most once per request. */
     loadMember(): Promise<Member | null>;
   }
+  interface FastifyInstance {
+    /** `LIBRARY_ACCESS`: whether visitors read published cards, profiles and search. */
+    libraryAccess: "public" | "members";
+  }
 }
 
 const memberCache = new WeakMap<FastifyRequest, Promise<Member | null>>();
@@ -22,9 +26,10 @@ const memberCache = new WeakMap<FastifyRequest, Promise<Member | null>>();
  * Bearer-token authentication (shared verifier) plus lazy member loading: routes that need the
  * member call `request.loadMember()`; routes that do not never touch the users table.
  */
-export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database }>(
-  async (app, { oidc, db }) => {
+export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database; libraryAccess?: "public" | "members" }>(
+  async (app, { oidc, db, libraryAccess = "public" }) => {
     await app.register(authPlugin, { oidc });
+    app.decorate("libraryAccess", libraryAccess);
     // Every member request reads its row: prepared once (no SQL building, no planning each time).
     const memberBySubject = db
       .select()
@@ -66,4 +71,14 @@ export async function requireMember(
   const member = await request.loadMember();
   if (!member) throw forbidden("Create your member profile first (POST /User/Create).");
   return { member, actor: { userId: member.id, role: member.role } };
+}
+
+/**
+ * The caller of a route the open library lets visitors use (reading published cards, public
+ * profiles): the member's actor, or null for a visitor, whose reads the policies decide. In a
+ * members-only library (`LIBRARY_ACCESS=members`) it is `requireMember`'s: 401 for visitors.
+ */
+export async function readerOf(request: FastifyRequest): Promise<Actor> {
+  if (request.server.libraryAccess === "members") return (await requireMember(request)).actor;
+  return loadActor(request);
 }

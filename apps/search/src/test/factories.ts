@@ -26,13 +26,14 @@ export const testIssuer = await startTestIssuer();
  * The search service wired to the test database and issuer, closed after the file's tests. It
  * reads through its own pool with the service's planner settings (search-db.ts), as in production.
  */
-export async function buildTestSearchApp(db: Database) {
+export async function buildTestSearchApp(db: Database, env: Record<string, string> = {}) {
   const config = loadSearchConfig({
     DATABASE_URL: "postgres://unused.invalid/keen",
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     OIDC_ISSUER: testIssuer.issuer,
     OIDC_AUDIENCE: testIssuer.audience,
+    ...env,
   });
   const searchDb = createSearchDb(db.$client.options.connectionString!, { max: 4 });
   const app = await buildSearchApp(config, { db: searchDb, getKey: testIssuer.getKey });

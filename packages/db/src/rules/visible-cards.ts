@@ -18,12 +18,12 @@ export const publicCards: SQL = and(
 /**
  * The SQL form of the cards policy's `read` rule (apps/api cards.policy.ts) over the `cards`
  * table: anyone signed in sees public cards; authors and editors see their own cards (drafts and
- * unpublished ones), deleted ones only as authors; admins see every card. Anonymous readers see
- * nothing. Open feedback requests (which also grant reading a draft) are not part of list rules.
+ * unpublished ones), deleted ones only as authors; admins see every card. Anonymous visitors see
+ * public cards (a members-only library turns them away before any query). Open feedback requests (which also grant reading a draft) are not part of list rules.
  * A test in the cards policy checks the two forms agree case by case.
  */
 export function visibleCards(reader: CardReader): SQL {
-  if (!reader) return sql`false`;
+  if (!reader) return publicCards;
   if (reader.role === "admin") return sql`true`;
   const isAuthor = sql`exists (select 1 from ${cardAuthors} where ${cardAuthors.cardId} = ${cards.id} and ${cardAuthors.userId} = ${reader.userId})`;
   const isEditor = sql`exists (select 1 from ${cardEditors} where ${cardEditors.cardId} = ${cards.id} and ${cardEditors.userId} = ${reader.userId})`;

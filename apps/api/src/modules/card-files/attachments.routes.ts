@@ -6,7 +6,7 @@ import {
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobUrl } from "../../lib/file-url";
-import { loadActor } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardFileKindRoutes, cardFileTags } from "./card-file-kind.routes";
 import { presentAttachment } from "./card-files.presenter";
@@ -45,7 +45,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: B
     },
     async (request) => {
       const { cardId, attachmentId } = request.params;
-      await loadCardForFiles(db, await loadActor(request), cardId, "draft", "edit");
+      await loadCardForFiles(db, await readerOf(request), cardId, "draft", "edit");
       return presentAttachment(
         await renameDraftAttachment(db, { cardId, attachmentId, name: request.body.name }),
         blobUrl,

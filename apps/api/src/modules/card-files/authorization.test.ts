@@ -55,12 +55,12 @@ const cases: Case[] = [
   {
     route: "GET Images (published)",
     call: (s, h) => get(`/Card/${s.card.id}/Images?cardType=published`, h),
-    expected: { draft: [401, 404, 404, 404, 404], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 404, 404, 404], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET Images/{id} (published)",
     call: (s, h) => get(`/Card/${s.card.id}/Images/${s.image.id}?cardType=published`, h),
-    expected: { draft: [401, 404, 404, 404, 404], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 404, 404, 404], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET Images/{id} (draft)",
@@ -98,12 +98,12 @@ const cases: Case[] = [
   {
     route: "GET Attachments (published)",
     call: (s, h) => get(`/Card/${s.card.id}/Attachments?cardType=published`, h),
-    expected: { draft: [401, 404, 404, 404, 404], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 404, 404, 404], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET Attachments/{id} (published)",
     call: (s, h) => get(`/Card/${s.card.id}/Attachments/${s.attachment.id}?cardType=published`, h),
-    expected: { draft: [401, 404, 404, 404, 404], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 404, 404, 404], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "POST Attachments",
@@ -147,7 +147,7 @@ const cases: Case[] = [
   {
     route: "GET Attachments/BulkDownload (published)",
     call: (s, h) => get(`/Card/${s.card.id}/Attachments/BulkDownload?cardType=published`, h),
-    expected: { draft: [401, 404, 404, 404, 404], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 404, 404, 404], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET CardAnalytics/{id}/FilesDownloads",
@@ -157,12 +157,12 @@ const cases: Case[] = [
   {
     route: "GET File/{blobId}/Content with a bearer token",
     call: (s, h) => get(contentPath(s.attachment.url), h),
-    expected: { draft: [401, 404, 200, 200, 200], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 200, 200, 200], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET File/{blobId}/Content of a thumbnail",
     call: (s, h) => get(contentPath(s.image.thumbnailUrl), h),
-    expected: { draft: [401, 404, 200, 200, 200], published: [401, 200, 200, 200, 200] },
+    expected: { draft: [401, 404, 200, 200, 200], published: [200, 200, 200, 200, 200] },
   },
   {
     route: "GET File/{blobId}/Content of a draft-only file",

@@ -8,7 +8,7 @@ import { type BlobFile, findBlobFile } from "./find-blob-file";
 
 /**
  * Authorises reading a card file's bytes like the card: a file of the published version for
- * whoever may read the published card (signed-in members), files of the draft (or of older
+ * whoever may read the published card (anyone, for a public card), files of the draft (or of older
  * versions) for those who may read the draft. A valid signed URL token stands in for the
  * check (it was issued to an authorised caller). Returns the name to serve it under; 404 for
  * callers who may not see it, so drafts do not leak.
@@ -23,16 +23,16 @@ export async function authorizeBlobFile(
   const anyLink = draftLink ?? found.links[0];
   if (!anyLink) throw notFound("File");
   if (!hasValidToken) {
-    if (!actor) throw unauthorized();
     const card = await loadCard(db, found.file.cardId);
-    if (!card) throw notFound("File");
+    if (!card) throw actor ? notFound("File") : unauthorized();
     const publishedLink = found.links.find((link) => link.versionId === card.publishedVersionId);
     const { mayReadDraft, mayReadPublished } = cardReadRights(actor, card.resource);
     if (mayReadDraft) return renditionName(found, anyLink.name);
     if (publishedLink && mayReadPublished) {
       return renditionName(found, publishedLink.name);
     }
-    throw notFound("File");
+    // A visitor may see more once signed in; a member is told nothing about files they may not see.
+    throw actor ? notFound("File") : unauthorized();
   }
   return renditionName(found, anyLink.name);
 }

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobStore } from "../../lib/blob-store";
 import { contentDisposition } from "../../lib/content-disposition";
 import { notFound } from "../../lib/errors";
-import { loadActor } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { zipAttachments, zipFileName } from "./bulk-download";
 import { listLinkedFiles } from "./card-file-queries";
@@ -34,7 +34,7 @@ export const bulkDownloadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Bl
     async (request, reply) => {
       const { cardId } = request.params;
       const { ids, cardType } = request.query;
-      const actor = await loadActor(request);
+      const actor = await readerOf(request);
       const scope = await loadCardForFiles(db, actor, cardId, cardType);
       const scopeOf = { cardId, versionId: scope.versionId, kind: "attachment" } as const;
       const files = await listLinkedFiles(db, scopeOf, ids.length > 0 ? ids : undefined);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import type { BlobUrl } from "../../lib/file-url";
-import { loadActor } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { findLinkedFile, type LinkedFile, listLinkedFiles } from "./card-file-queries";
 import { deleteDraftFile } from "./delete-card-file";
@@ -64,7 +64,7 @@ export function cardFileKindRoutes<Item>(
       async (request: FastifyRequest) => {
         const { cardId } = idOf(request);
         const { cardType } = request.query as CardFilesQuery;
-        const scope = await loadCardForFiles(db, await loadActor(request), cardId, cardType);
+        const scope = await loadCardForFiles(db, await readerOf(request), cardId, cardType);
         const files = await listLinkedFiles(db, { cardId: scope.card.id, versionId: scope.versionId, kind });
         return files.map((file) => present(file, blobUrl));
       },
@@ -85,7 +85,7 @@ export function cardFileKindRoutes<Item>(
       async (request: FastifyRequest) => {
         const { cardId, fileId } = idOf(request);
         const { cardType } = request.query as CardFilesQuery;
-        const scope = await loadCardForFiles(db, await loadActor(request), cardId, cardType);
+        const scope = await loadCardForFiles(db, await readerOf(request), cardId, cardType);
         const file = await findLinkedFile(db, { cardId, versionId: scope.versionId, kind }, fileId);
         if (!file) throw notFound(noun[2]);
         return present(file, blobUrl);
@@ -105,7 +105,7 @@ export function cardFileKindRoutes<Item>(
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { cardId, fileId } = idOf(request);
-        await loadCardForFiles(db, await loadActor(request), cardId, "draft", "edit");
+        await loadCardForFiles(db, await readerOf(request), cardId, "draft", "edit");
         await deleteDraftFile(db, typedApp.jobs, { cardId, fileId, kind });
         return reply.status(204).send(null);
       },

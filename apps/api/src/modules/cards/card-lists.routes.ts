@@ -13,7 +13,7 @@ import {
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobUrl } from "../../lib/file-url";
-import { requireMember } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { listCardVersions } from "./card-versions";
 import { presentCardSummary } from "./cards.presenter";
@@ -40,7 +40,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return listCards(db, actor, request.query, blobUrl);
     },
   );
@@ -58,7 +58,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return listCardsByUser(db, actor, request.params.userId, request.query, blobUrl);
     },
   );
@@ -76,7 +76,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return findRelatedCards(db, actor, request.params.cardId, request.query.limit, blobUrl);
     },
   );
@@ -93,7 +93,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return listCardVersions(db, actor, request.params.cardId);
     },
   );
@@ -110,7 +110,7 @@ export const cardListRoutes: FastifyPluginAsyncZod<{ db: Database; blobUrl: Blob
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       const { card } = await readCard(db, actor, request.params.cardId);
       return presentCardSummary(db, card, actor, blobUrl);
     },

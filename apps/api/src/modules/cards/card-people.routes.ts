@@ -11,8 +11,8 @@ import {
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SignedInActor } from "../../lib/policy";
-import { requireMember } from "../../plugins/auth";
+import type { Actor } from "../../lib/policy";
+import { readerOf, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { addCardAuthor } from "./add-card-author";
 import { addCardEditor } from "./add-card-editor";
@@ -26,7 +26,7 @@ const noContent = { 204: z.null() };
 
 /** Authors and editors of a card: list, add, reorder (authors), remove. */
 export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const people = async (actor: SignedInActor, cardId: string) => {
+  const people = async (actor: Actor, cardId: string) => {
     await readCard(db, actor, cardId);
     return (await loadCardPeople(db, [cardId])).get(cardId)!;
   };
@@ -43,7 +43,7 @@ export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return (await people(actor, request.params.cardId)).authors;
     },
   );
@@ -117,7 +117,7 @@ export const cardPeopleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return (await people(actor, request.params.cardId)).editors;
     },
   );

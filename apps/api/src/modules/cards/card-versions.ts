@@ -2,18 +2,14 @@ import { memberName, readCard } from "@keen/cards";
 import type { CardVersion } from "@keen/contracts";
 import { cardVersions, type Database, users } from "@keen/db";
 import { desc, eq } from "drizzle-orm";
-import type { SignedInActor } from "../../lib/policy";
+import type { Actor } from "../../lib/policy";
 
 /**
  * `GET /Card/{cardId}/Published`: the card's published versions, newest first, with date,
  * publisher and the authors at the time. Empty for a card never published; 404 for callers who
  * may not see the card.
  */
-export async function listCardVersions(
-  db: Database,
-  actor: SignedInActor,
-  cardId: string,
-): Promise<CardVersion[]> {
+export async function listCardVersions(db: Database, actor: Actor, cardId: string): Promise<CardVersion[]> {
   const { card, mayReadPublished } = await readCard(db, actor, cardId);
   if (!mayReadPublished) return [];
   const rows = await db

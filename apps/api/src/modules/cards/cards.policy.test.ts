@@ -17,11 +17,24 @@ const card = (over: Partial<CardResource> = {}): CardResource => ({
 const published = card({ status: "published", hasPublishedVersion: true });
 
 describe("cardPolicy", () => {
-  it("lets anyone signed in read a published card, only collaborators its draft", () => {
+  it("lets anyone read a published card, only collaborators its draft", () => {
     expect(cardPolicy.can(member, "readPublished", published)).toBe(true);
     expect(cardPolicy.can(member, "readDraft", published)).toBe(false);
     expect(cardPolicy.can(editor, "readDraft", published)).toBe(true);
-    expect(cardPolicy.can(null, "read", published)).toBe(false);
+    expect(cardPolicy.can(null, "read", published)).toBe(true);
+    expect(cardPolicy.can(null, "readPublished", published)).toBe(true);
+    expect(cardPolicy.can(null, "readDraft", published)).toBe(false);
+  });
+
+  it("shows visitors nothing but public cards, and lets them do nothing else", () => {
+    expect(cardPolicy.can(null, "read", card())).toBe(false);
+    expect(cardPolicy.can(null, "read", card({ status: "unpublished", hasPublishedVersion: true }))).toBe(
+      false,
+    );
+    expect(cardPolicy.can(null, "read", { ...published, isDeleted: true })).toBe(false);
+    for (const action of ["edit", "bookmark", "giveFeedback", "comment", "requestFeedback"] as const) {
+      expect(cardPolicy.can(null, action, published)).toBe(false);
+    }
   });
 
   it("hides unpublished cards from members and deleted cards from editors", () => {
@@ -39,7 +52,8 @@ describe("cardPolicy", () => {
     expect(() => authorizeCard(member, "edit", published)).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
-    expect(() => authorizeCard(null, "read", published)).toThrow(
+    expect(() => authorizeCard(null, "read", card())).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => authorizeCard(null, "bookmark", published)).toThrow(
       expect.objectContaining({ statusCode: 401 }),
     );
     expect(() => authorizeCard(editor, "edit", published)).not.toThrow();

@@ -13,8 +13,8 @@ import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BlobUrl } from "../../lib/file-url";
-import type { SignedInActor } from "../../lib/policy";
-import { requireMember } from "../../plugins/auth";
+import type { Actor, SignedInActor } from "../../lib/policy";
+import { readerOf, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { cardListRoutes } from "./card-lists.routes";
 import { cardPeopleRoutes } from "./card-people.routes";
@@ -61,7 +61,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
 
   const lookups = cardLookups(db);
   /** Maps a card as read to its view (lookup tables from the in-process cache: no statement). */
-  const present = async (read: CardRead<CardView>, actor: SignedInActor) => {
+  const present = async (read: CardRead<CardView>, actor: Actor) => {
     const content = shownContent(read.card, read.shown);
     const tables = await lookups.get({
       typeIds: [content.typeId],
@@ -106,7 +106,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       const { cardId } = request.params;
       const { version, number } = request.query;
       return present(await readCardView(db, actor, cardId, { want: version ?? "current", number }), actor);

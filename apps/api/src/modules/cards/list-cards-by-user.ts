@@ -2,7 +2,7 @@ import type { CardList, CardsByUserQuery } from "@keen/contracts";
 import { cardAuthors, cardEditors, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BlobUrl } from "../../lib/file-url";
-import { isAdmin, type SignedInActor } from "../../lib/policy";
+import { type Actor, isAdmin } from "../../lib/policy";
 import { type ListColumns, textMatches } from "./card-list-query";
 import { listCardPage, publishedColumns } from "./list-cards";
 
@@ -24,7 +24,7 @@ const ownColumns: ListColumns = {
  */
 export async function listCardsByUser(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   userId: string,
   query: CardsByUserQuery,
   blobUrl: BlobUrl,
@@ -32,7 +32,7 @@ export async function listCardsByUser(
   const isAuthor = sql`exists (select 1 from ${cardAuthors} where ${cardAuthors.cardId} = ${cards.id} and ${cardAuthors.userId} = ${userId})`;
   const isEditor = sql`exists (select 1 from ${cardEditors} where ${cardEditors.cardId} = ${cards.id} and ${cardEditors.userId} = ${userId})`;
   const isInvolved = sql`(${isAuthor} or ${isEditor})`;
-  const mayListAll = actor.userId === userId || isAdmin(actor);
+  const mayListAll = actor !== null && (actor.userId === userId || isAdmin(actor));
 
   let where: SQL | undefined;
   let columns = ownColumns;

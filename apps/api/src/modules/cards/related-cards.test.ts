@@ -166,11 +166,12 @@ describe("cards.rank-related job", () => {
     expect(await relatedIds(fresh.id)).toEqual([older.id]);
   });
 
-  it("answers 401 to visitors, 404 for unknown cards and 403 or 404 for cards the caller may not read", async () => {
+  it("answers visitors for public cards only (401 otherwise), 404 for unknown cards and 403 or 404 for cards the caller may not read", async () => {
     const author = await buildUser(db);
     const draft = await buildCard(db, { author });
     const published = await buildCard(db, { author, status: "published" });
-    expect((await call(null, "GET", `/Card/${published.id}/Related`)).statusCode).toBe(401);
+    expect((await call(null, "GET", `/Card/${published.id}/Related`)).statusCode).toBe(200);
+    expect((await call(null, "GET", `/Card/${draft.id}/Related`)).statusCode).toBe(401);
     expect((await call(author, "GET", `/Card/${crypto.randomUUID()}/Related`)).statusCode).toBe(404);
     expect([403, 404]).toContain(
       (await call(await buildUser(db), "GET", `/Card/${draft.id}/Related`)).statusCode,

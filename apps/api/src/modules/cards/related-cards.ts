@@ -3,7 +3,7 @@ import type { CardSummary } from "@keen/contracts";
 import { cardRelated, cardRelatedRuns, cards, cardVersions, type Database, publicCards } from "@keen/db";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BlobUrl } from "../../lib/file-url";
-import type { SignedInActor } from "../../lib/policy";
+import type { Actor } from "../../lib/policy";
 import { runCardListQuery } from "./card-list-query";
 import { presentCardSummaries } from "./cards.presenter";
 import { publishedColumns } from "./list-cards";
@@ -21,7 +21,7 @@ import { rankRelated, storeRelated } from "./related-cards-ranking";
  */
 export async function findRelatedCards(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   cardId: string,
   limit: number,
   blobUrl: BlobUrl,
@@ -59,7 +59,7 @@ export async function findRelatedCards(
 /** Related cards as list items, highest `order` first, public ones only. */
 async function listRanked(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   limit: number,
   blobUrl: BlobUrl,
   query: { where: SQL; order: SQL; lateral?: SQL },
@@ -68,7 +68,7 @@ async function listRanked(
     where: and(publicCards, query.where)!,
     lateral: query.lateral,
     columns: { ...publishedColumns, newest: query.order },
-    viewerId: actor.userId,
+    viewerId: actor?.userId ?? null,
     sort: "newest",
     page: 1,
     pageSize: limit,

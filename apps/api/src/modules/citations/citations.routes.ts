@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiConfig } from "../../config";
 import { contentDisposition } from "../../lib/content-disposition";
-import { requireMember } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { formatCitation } from "./format-citation";
 import { loadCitableVersion } from "./load-citable-version";
@@ -33,7 +33,7 @@ export const citationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       const { cardId } = request.params;
       const { format, version: versionNumber } = request.query;
       const version = await loadCitableVersion(db, actor, cardId, versionNumber);

@@ -2,7 +2,7 @@ import { readCard } from "@keen/cards";
 import { cardVersions, type Database, users } from "@keen/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
-import type { SignedInActor } from "../../lib/policy";
+import type { Actor } from "../../lib/policy";
 
 /** A person as citations name them. */
 export type CitedName = { given: string; family: string };
@@ -38,7 +38,7 @@ export function splitAuthorName(name: string, member?: { firstName: string; last
  */
 export async function loadCitableVersion(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   cardId: string,
   versionNumber: number | undefined,
 ): Promise<CitableVersion> {

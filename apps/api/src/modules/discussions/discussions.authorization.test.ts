@@ -35,6 +35,8 @@ type Route = {
   expected: Record<Caller, number>;
   /** Status on a draft-only card and an unknown card for every signed-in caller. */
   hidden: number;
+  /** What a visitor (and a token of nobody yet) gets on the published card: 401 and 403 unless open to them. */
+  visitor?: number;
 };
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -46,7 +48,13 @@ const everyone = (status: number): Record<Caller, number> => ({
 const base = (cardId: string) => `/Card/${cardId}`;
 
 const routes: Route[] = [
-  { method: "GET", url: () => `${base(published.id)}/Comments`, expected: everyone(200), hidden: 404 },
+  {
+    method: "GET",
+    url: () => `${base(published.id)}/Comments`,
+    expected: everyone(200),
+    hidden: 404,
+    visitor: 200,
+  },
   {
     method: "POST",
     url: () => `${base(published.id)}/Comments`,
@@ -85,19 +93,22 @@ const routes: Route[] = [
 const freshComment = async () => (await client.comment(commenter, published.id, "Fresh")).id;
 
 describe("discussions authorization", () => {
-  it.each(routes)("$method $url: 401 anonymous, 403 without a member profile", async (route) => {
-    const url = route.url(await freshComment());
-    const anonymous = await client.request(null, route.method, url, route.payload);
-    expect(anonymous.statusCode).toBe(401);
-    const token = await signToken({ sub: randomUUID(), email: "new@example.test", email_verified: true });
-    const noProfile = await app.inject({
-      method: route.method,
-      url,
-      payload: route.payload,
-      headers: bearer(token),
-    });
-    expect(noProfile.statusCode).toBe(403);
-  });
+  it.each(routes)(
+    "$method $url: 401 anonymous, 403 without a member profile (unless open to visitors)",
+    async (route) => {
+      const url = route.url(await freshComment());
+      const anonymous = await client.request(null, route.method, url, route.payload);
+      expect(anonymous.statusCode).toBe(route.visitor ?? 401);
+      const token = await signToken({ sub: randomUUID(), email: "new@example.test", email_verified: true });
+      const noProfile = await app.inject({
+        method: route.method,
+        url,
+        payload: route.payload,
+        headers: bearer(token),
+      });
+      expect(noProfile.statusCode).toBe(route.visitor ?? 403);
+    },
+  );
 
   it.each(routes)("$method $url: commenter, other member, card author and admin", async (route) => {
     for (const [who, caller] of Object.entries(callers) as [Caller, TestMember][]) {

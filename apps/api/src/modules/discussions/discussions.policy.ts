@@ -15,7 +15,7 @@ export type CommentResource = {
 };
 
 /** Whether the caller may add comments to the card's discussion: the cards policy decides (`comment`). */
-export function isDiscussionOpen(actor: SignedInActor, card: CardResource): boolean {
+export function isDiscussionOpen(actor: Actor, card: CardResource): boolean {
   return cardPolicy.can(actor, "comment", card);
 }
 

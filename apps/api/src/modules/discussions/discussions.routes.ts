@@ -12,7 +12,7 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember } from "../../plugins/auth";
+import { readerOf, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { readCommentNotification, saveCommentNotification } from "./comment-notification";
 import { createComment } from "./create-comment";
@@ -45,7 +45,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobS
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return listComments(db, actor, request.params.cardId, request.query);
     },
   );

@@ -1,6 +1,6 @@
 import type { CommentList, CommentListQuery } from "@keen/contracts";
 import type { Database } from "@keen/db";
-import type { SignedInActor } from "../../lib/policy";
+import type { Actor } from "../../lib/policy";
 import { countVisibleComments, findReplies, findTopLevelComments } from "./comment-queries";
 import { isDiscussionOpen } from "./discussions.policy";
 import { presentComment } from "./discussions.presenter";
@@ -13,7 +13,7 @@ import { loadDiscussionCard } from "./load-discussion-card";
  */
 export async function listComments(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   cardId: string,
   query: CommentListQuery,
 ): Promise<CommentList> {

@@ -8,7 +8,7 @@ import {
 import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember } from "../../plugins/auth";
+import { readerOf, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { feedbackRequestRoutes } from "./feedback-requests.routes";
 import { listFeedback } from "./list-feedback";
@@ -34,7 +34,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       return listFeedback(db, actor, request.params.cardId, request.query);
     },
   );

@@ -2,7 +2,7 @@ import { cardPolicy, loadCardEngagement, presentEngagement, readCard } from "@ke
 import type { FeedbackList, FeedbackQuery, FeedbackSummary } from "@keen/contracts";
 import { cardFeedback, type Database, type Executor } from "@keen/db";
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
-import type { SignedInActor } from "../../lib/policy";
+import type { Actor } from "../../lib/policy";
 import { presentFeedback } from "./feedback.presenter";
 import { selectFeedback } from "./feedback-queries";
 
@@ -13,7 +13,7 @@ import { selectFeedback } from "./feedback-queries";
  */
 export async function listFeedback(
   db: Database,
-  actor: SignedInActor,
+  actor: Actor,
   cardId: string,
   query: FeedbackQuery,
 ): Promise<FeedbackList> {
@@ -26,7 +26,8 @@ export async function listFeedback(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(cardFeedback).where(ofCard),
-    selectFeedback(db).where(and(ofCard, eq(cardFeedback.userId, actor.userId))),
+    // A visitor has no feedback of their own.
+    actor ? selectFeedback(db).where(and(ofCard, eq(cardFeedback.userId, actor.userId))) : [],
     loadFeedbackSummary(db, cardId),
   ]);
   return {

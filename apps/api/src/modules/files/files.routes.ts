@@ -4,7 +4,7 @@ import type { BlobReader } from "../../lib/blob-readers";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound, unauthorized } from "../../lib/errors";
 import type { FileUrlSigner } from "../../lib/file-url";
-import { loadActor } from "../../plugins/auth";
+import { loadActor, readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { serveFileContent } from "./serve-file-content";
 
@@ -39,7 +39,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       const { token } = request.query;
       const hasValidToken = token ? signer.verify(blobId, token) : false;
       const isExpiredLink = Boolean(token) && !hasValidToken && !request.identity;
-      const caller = { actor: () => loadActor(request), hasValidToken, isExpiredLink };
+      // A signed URL stands in for the reader; without one, a members-only library wants a member.
+      const actor = () => (hasValidToken ? loadActor(request) : readerOf(request));
+      const caller = { actor, hasValidToken, isExpiredLink };
       // Each owner of blobs decides for its own (card files, then CMS page images).
       for (const reader of readers) {
         const found = await reader.read(blobId, caller);

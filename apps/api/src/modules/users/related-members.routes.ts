@@ -3,7 +3,7 @@ import { type Database, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { requireMember } from "../../plugins/auth";
+import { readerOf } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { findRelatedMembers } from "./related-members";
 import { authorize } from "./users.policy";
@@ -22,7 +22,7 @@ export const relatedMembersRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       authorize(actor, "read", { userId: request.params.id });
       const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
       if (!member) throw notFound("Member");

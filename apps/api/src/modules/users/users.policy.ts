@@ -10,12 +10,18 @@ const isSelfOrAdmin = (actor: SignedInActor, user: UserResource) =>
   actor.userId === user.userId || isAdmin(actor);
 
 /**
- * Who may do what with member records: any signed-in member reads profiles; the email address,
+ * Who may do what with member records: anyone reads profiles in their public form; the email address,
  * editing and deletion belong to the member themself and to admins.
  */
-export const { can, authorize } = definePolicy<UserAction, UserResource>({
-  read: () => true,
-  readEmail: isSelfOrAdmin,
-  edit: isSelfOrAdmin,
-  delete: isSelfOrAdmin,
-});
+export const { can, authorize } = definePolicy<UserAction, UserResource>(
+  {
+    read: () => true,
+    readEmail: isSelfOrAdmin,
+    edit: isSelfOrAdmin,
+    delete: isSelfOrAdmin,
+  },
+  {
+    // Profiles are public in their public form (issue 25); a members-only library turns visitors away first.
+    publicActions: ["read"],
+  },
+);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BlobStore } from "../../lib/blob-store";
 import { notFound } from "../../lib/errors";
-import { requireMember, toActor } from "../../plugins/auth";
+import { readerOf, requireMember, toActor } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { createUserFromIdentity } from "./create-user";
 import { notificationPreferencesRoutes } from "./notification-preferences.routes";
@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { actor } = await requireMember(request);
+      const actor = await readerOf(request);
       authorize(actor, "read", { userId: request.params.id });
       const user = await loadUserView(db, request.params.id, actor);
       if (!user) throw notFound("Member");

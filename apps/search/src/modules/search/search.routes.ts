@@ -31,8 +31,14 @@ async function requireMember(db: Database, request: FastifyRequest) {
   return member;
 }
 
-/** `GET /Search` (cards and members) and `GET /Search/draft` (own drafts): signed-in callers only. */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * `GET /Search` (published cards and members: anyone, or signed-in callers only in a members-only
+ * library, `LIBRARY_ACCESS=members`) and `GET /Search/draft` (own drafts: members).
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  libraryAccess?: "public" | "members";
+}> = async (app, { db, libraryAccess = "public" }) => {
   app.get(
     "/Search",
     {
@@ -45,7 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request): Promise<SearchResult> => {
-      requireIdentity(request);
+      if (libraryAccess === "members") requireIdentity(request);
       const { types: typeList, page, pageSize, ...rest } = request.query;
       const types = typeList ? (typeList.split(/[,|]/) as SearchType[]) : allTypes;
       const found = await runSearch(db, { ...rest, types, page, pageSize });

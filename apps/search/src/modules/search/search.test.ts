@@ -28,10 +28,14 @@ const jose = await buildMember(
 const hidden = await buildMember(db, { firstName: "Grace", lastName: "Hidden", isOnboarded: false });
 
 describe("GET /Search", () => {
-  it("requires a valid bearer token", async () => {
+  it("answers visitors, refuses invalid tokens, and wants a member in a members-only library", async () => {
     const anonymous = await app.inject({ method: "GET", url: "/Search?query=grace" });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: "unauthorized" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(ids(anonymous.json())).toContain(grace.id);
+    const membersOnly = await buildTestSearchApp(db, { LIBRARY_ACCESS: "members" });
+    const turnedAway = await membersOnly.inject({ method: "GET", url: "/Search?query=grace" });
+    expect(turnedAway.statusCode).toBe(401);
+    expect(turnedAway.json()).toMatchObject({ code: "unauthorized" });
     const expired = await testIssuer.signToken({ sub: "x" }, { expiresIn: -3600 });
     expect((await search({ query: "grace" }, `Bearer ${expired}`)).statusCode).toBe(401);
     const hs256 = await testIssuer.signToken({ sub: "x" }, { algorithm: "HS256" });
