@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input, Textarea } from "@/components/ui/input";
 import { Field, FieldError, Label } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
@@ -129,11 +130,7 @@ export function CmsPageForm({ page, onSaved }: CmsPageFormProps) {
             </span>
           </span>
         </label>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isLoading={save.isPending}>
             {page ? "Save page" : "Create page"}

@@ -3,6 +3,7 @@ import { type InstitutionDetail, InstitutionWriteSchema } from "@keen/contracts"
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
 import { fieldA11y } from "@/lib/field-a11y";
@@ -111,11 +112,7 @@ export function InstitutionForm({
           {...form.register("description")}
         />
       </Field>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>
           {submitLabel}
