@@ -40,6 +40,8 @@ export function resolveStackEnv(input: StackEnv, root: string): StackEnv {
   set("VITE_AUTH_AUDIENCE", env.OIDC_AUDIENCE!);
   set("VITE_MODE", isProduction ? "production" : "development");
   set("VITE_SUPPORT_EMAIL", env.SUPPORT_EMAIL!);
+  // One setting keeps the library members-only for the API, search and the browser app alike.
+  set("VITE_LIBRARY_ACCESS", env.LIBRARY_ACCESS ?? "public");
   if (!isProduction) {
     // Analytics is skipped on localhost; these keep local runs valid. Production must set real ones.
     set("VITE_ANALYTICS_KEY", "local-development");

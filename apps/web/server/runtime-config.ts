@@ -18,6 +18,7 @@ export const publicEnvNames = [
   "VITE_SUPPORT_EMAIL",
   "VITE_TELEMETRY_ENDPOINT",
   "VITE_EXTERNAL_LINKS",
+  "VITE_LIBRARY_ACCESS",
 ] as const;
 
 /**

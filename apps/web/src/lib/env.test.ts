@@ -25,6 +25,7 @@ describe("parseEnv", () => {
         VITE_MODE: "development",
         VITE_SUPPORT_EMAIL: "community@keen.local",
         VITE_AUTH_DOMAIN: "http://localhost:5100",
+        VITE_LIBRARY_ACCESS: "public",
       },
     });
   });
@@ -51,5 +52,16 @@ describe("parseEnv", () => {
     if (result.success) return;
     expect(result.missing).toEqual([]);
     expect(result.invalid.map((i) => i.name)).toEqual(["VITE_API_URL"]);
+  });
+
+  it("keeps the library members-only when asked, and refuses any other access", () => {
+    const members = parseEnv({ ...complete, VITE_LIBRARY_ACCESS: " members " });
+    expect(members.success && members.env.VITE_LIBRARY_ACCESS).toBe("members");
+    const wrong = parseEnv({ ...complete, VITE_LIBRARY_ACCESS: "private" });
+    expect(wrong.success).toBe(false);
+    if (wrong.success) return;
+    expect(wrong.invalid).toEqual([
+      { name: "VITE_LIBRARY_ACCESS", message: "Expected one of: public, members" },
+    ]);
   });
 });

@@ -26,7 +26,12 @@ export type Env = {
   VITE_MODE: string;
   VITE_SUPPORT_EMAIL: string;
   VITE_TELEMETRY_ENDPOINT?: string;
+  /** `public`: visitors read published cards, profiles and search; `members`: all behind sign-in. */
+  VITE_LIBRARY_ACCESS: LibraryAccess;
 };
+
+/** Who may read the library (published cards, search, explore, member profiles); the API's `LIBRARY_ACCESS`. */
+export type LibraryAccess = "public" | "members";
 
 export type EnvResult =
   | { success: true; env: Env }
@@ -36,7 +41,13 @@ export type EnvResult =
 const blankAsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-type Rule = { kind: "string" | "url" | "positive"; fallback?: string; optional?: boolean };
+type Rule = {
+  kind: "string" | "url" | "positive" | "choice";
+  fallback?: string;
+  optional?: boolean;
+  /** The allowed values of a `choice`. */
+  choices?: readonly string[];
+};
 const required: Rule = { kind: "string" };
 const requiredUrl: Rule = { kind: "url" };
 const optionalString = (fallback: string): Rule => ({ kind: "string", fallback });
@@ -57,6 +68,7 @@ const rules: Record<keyof Env, Rule> = {
   VITE_MODE: optionalString("development"),
   VITE_SUPPORT_EMAIL: optionalString("community@keen.local"),
   VITE_TELEMETRY_ENDPOINT: { kind: "url", optional: true },
+  VITE_LIBRARY_ACCESS: { kind: "choice", choices: ["public", "members"], fallback: "public" },
 };
 
 /** One value checked against its rule: the parsed value, or the reason it is malformed. */
@@ -68,6 +80,10 @@ function check(rule: Rule, value: unknown): { value: string | number } | { messa
       : { message: "Expected a positive number" };
   }
   if (typeof value !== "string") return { message: "Expected a string" };
+  if (rule.kind === "choice")
+    return rule.choices?.includes(value.trim())
+      ? { value: value.trim() }
+      : { message: `Expected one of: ${rule.choices?.join(", ")}` };
   if (rule.kind === "url" && !URL.canParse(value)) return { message: "Invalid URL" };
   return { value: rule.kind === "string" && rule.fallback === undefined ? value.trim() : value };
 }
@@ -125,4 +141,14 @@ export function getEnv(): Env {
   const result = loadEnv();
   if (!result.success) throw new Error(describeEnvProblems(result));
   return result.env;
+}
+
+/**
+ * True when visitors may read the library (`VITE_LIBRARY_ACCESS=public`, the default): the card,
+ * search, explore and profile pages then render without a session. Settings that do not parse
+ * leave the app on its start-up error screen, so the answer there does not matter.
+ */
+export function isLibraryPublic(): boolean {
+  const result = loadEnv();
+  return !result.success || result.env.VITE_LIBRARY_ACCESS === "public";
 }
