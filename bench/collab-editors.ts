@@ -14,10 +14,13 @@
  * - Persistence: after the last keystroke, the time until the card's draft JSON holds every
  *   editor's text (goal: within 2 s), and whether all documents converged.
  *
- *   npx tsx bench/collab-editors.ts [--editors 50] [--seconds 20] [--cps 4] [--default-heap]
+ *   npx tsx bench/collab-editors.ts [--editors 50] [--seconds 20] [--cps 4] [--default-heap] [--built [bundle.js]]
  *
  * `--default-heap` runs the collab process without its production Node options
- * (`packages/server-kit/src/node-options.ts`), to compare.
+ * (`packages/server-kit/src/node-options.ts`), to compare. `--built [bundle.js]` runs the
+ * production bundle (`dist/collab.js` from `npm run build`, or another build's, to compare)
+ * instead of the TypeScript sources under tsx, so the memory figures are those of what a
+ * deployment runs.
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -129,7 +132,11 @@ async function main() {
   }
 
   // Node itself runs the server (not the tsx CLI, which would be a parent process to measure).
-  const collab = spawn(process.execPath, ["--import", "tsx", "apps/collab/src/server.ts"], {
+  const built = process.argv.indexOf("--built");
+  const bundle = process.argv[built + 1]?.endsWith(".js") ? process.argv[built + 1]! : "dist/collab.js";
+  const entry =
+    built > 0 ? ["--enable-source-maps", bundle] : ["--import", "tsx", "apps/collab/src/server.ts"];
+  const collab = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoAccounts, demoPassword } from "@keen/db";
+import { demoAccounts, demoPassword } from "@keen/db/seed-data";
 import { config as loadDotenv } from "dotenv";
 import { resolveStackEnv } from "./lib/env";
 import { startStack } from "./lib/stack";

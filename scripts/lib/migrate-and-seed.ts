@@ -1,4 +1,6 @@
-import { createDb, ensureDatabase, runMigrations, seedDatabase } from "@keen/db";
+import { createDb } from "@keen/db";
+import { ensureDatabase, runMigrations } from "@keen/db/migrate";
+import { seedDatabase } from "@keen/db/seed";
 
 /**
  * Brings a database up to date: creates it if missing, applies migrations, seeds lookup lists and

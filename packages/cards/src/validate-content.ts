@@ -1,6 +1,6 @@
 import { type CardContentPatch, richTextFields } from "@keen/contracts";
 import { cardFiles, cardTypes, type Executor } from "@keen/db";
-import { findRichTextProblem } from "@keen/rich-text";
+import { findRichTextProblem } from "@keen/rich-text/schema";
 import { badRequest } from "@keen/server-kit/errors";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CardLookups } from "./card-lookups";

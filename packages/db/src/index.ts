@@ -1,6 +1,8 @@
+/**
+ * The database's face for the services: the client, the schema and the SQL read rules. Migrations
+ * (`@keen/db/migrate`) and seeding (`@keen/db/seed`, `@keen/db/seed-data`) are for the start-up
+ * scripts only, so a service does not load the seed data and the password hasher with its tables.
+ */
 export * from "./client";
-export { ensureDatabase, runMigrations } from "./migrate";
 export * from "./rules/visible-cards";
 export * from "./schema";
-export { seedDatabase, seedDemoAccounts, seedLookups } from "./seed";
-export { demoAccounts, demoPassword } from "./seed-data";
