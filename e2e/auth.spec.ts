@@ -10,7 +10,9 @@ test("a new member signs up, verifies by email, onboards and lands on the page f
 }) => {
   const email = uniqueEmail("newcomer");
   await page.goto("/card/my-cards?tab=drafts");
-  // The guard sends visitors to the identity provider with the sign-up screen.
+  // The guard sends visitors to the identity provider's log-in form, which links to sign-up.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByRole("link", { name: "Create an account" }).click();
   await submitSignup(page, { first: "Grace", last: "Hopper", email, password });
 
   // Not verified yet: the app shows the Email Verification screen.

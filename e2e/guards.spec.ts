@@ -2,13 +2,13 @@ import { expect } from "@playwright/test";
 import { signedInContext, submitLogin } from "./support/identity";
 import { test } from "./support/test";
 
-test("a visitor opening /card is sent to log in and comes back to it", async ({ page }) => {
-  await page.goto("/card?sort=recent");
-  // The guard opens the identity provider with the sign-up hint; members switch to log in.
-  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByRole("link", { name: "Log in" }).click();
+test("a visitor opening My cards is sent to log in and comes back to it", async ({ page }) => {
+  await page.goto("/card/my-cards?tab=drafts");
+  // The guard opens the identity provider's log-in form (it links to sign-up for newcomers).
   await submitLogin(page, "member@example.com", "keen-demo-password");
-  await page.waitForURL((url) => url.pathname === "/card" && url.searchParams.get("sort") === "recent");
+  await page.waitForURL(
+    (url) => url.pathname === "/card/my-cards" && url.searchParams.get("tab") === "drafts",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(/Sorry, something went wrong/)).toHaveCount(0);
 });

@@ -40,11 +40,9 @@ const publicRoutes = [
   "/auth/verify-email",
 ];
 
-/** Spec §2 protected routes (sign-in required). */
-const protectedRoutes = [
+/** The library (issue 25 §2): open to visitors unless the deployment keeps it members-only. */
+const libraryRoutes = [
   "/card",
-  "/card/create",
-  `/card/edit/${unknownId}`,
   `/card/${unknownId}`,
   `/card/${unknownId}/details`,
   `/card/${unknownId}/educational-outcomes`,
@@ -52,16 +50,22 @@ const protectedRoutes = [
   `/card/${unknownId}/attributes`,
   `/card/${unknownId}/authors`,
   `/card/${unknownId}/recommended-content`,
-  "/card/my-cards",
   "/card/search",
   "/members/search",
   `/members/${unknownId}`,
-  "/members/me",
   "/explore",
   "/explore/mindset",
   "/explore/keen-partners",
   "/explore/get-involved",
   "/search?query=design&types=card",
+];
+
+/** Spec §2 protected routes (sign-in required). */
+const protectedRoutes = [
+  "/card/create",
+  `/card/edit/${unknownId}`,
+  "/card/my-cards",
+  "/members/me",
   "/settings/personal-information",
   "/settings/login-and-security",
   "/settings/notifications",
@@ -102,9 +106,9 @@ async function expectRendered(page: Page, path: string) {
   await expect(page.getByText(errorScreen), `${path} shows the error screen`).toHaveCount(0);
 }
 
-test("every public route renders for a visitor", async ({ page }) => {
+test("every public route and the library render for a visitor", async ({ page }) => {
   test.slow(); // visits every route in turn
-  for (const path of publicRoutes) await expectRendered(page, path);
+  for (const path of [...publicRoutes, ...libraryRoutes]) await expectRendered(page, path);
 });
 
 test.describe("signed in", () => {
@@ -124,7 +128,8 @@ test.describe("signed in", () => {
     const page = await member.newPage();
     // Public pages with the member's header: a sample (the visitor test walks all of them).
     const publicSample = ["/", "/about", "/events", "/mindset", "/some-unknown-page"];
-    for (const path of [...publicSample, ...protectedRoutes]) await expectRendered(page, path);
+    for (const path of [...publicSample, ...libraryRoutes, ...protectedRoutes])
+      await expectRendered(page, path);
   });
 
   test("every admin route renders for an admin", async () => {

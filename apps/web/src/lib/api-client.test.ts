@@ -94,6 +94,25 @@ describe("api client", () => {
     expect(getNotifications()).toMatchObject([{ title: "Error", message: "Sign in to continue" }]);
   });
 
+  it("sends no Authorization header without a session", async () => {
+    const { client, seen } = clientWith({ getToken: async () => undefined }, { status: 200, data: [] });
+    await client.get("/Card");
+    expect(seen[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("leaves a visitor reading the public library on the page: no redirect, no notification", async () => {
+    const unauthorized = { status: 401, data: { message: "Sign in to continue", code: "unauthorized" } };
+    const { client, onFirstUnauthorized } = clientWith(
+      { getToken: async () => undefined, isVisitorReading: () => true },
+      unauthorized,
+      unauthorized,
+    );
+    await expect(client.get("/Degree/ByUser/1")).rejects.toMatchObject({ status: 401 });
+    await expect(client.get("/Publication/ByUser/1")).rejects.toMatchObject({ status: 401 });
+    expect(onFirstUnauthorized).not.toHaveBeenCalled();
+    expect(getNotifications()).toEqual([]);
+  });
+
   it("stays quiet for statuses the caller handles itself", async () => {
     const { client } = clientAnswering({
       status: 404,

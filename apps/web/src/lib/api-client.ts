@@ -2,8 +2,8 @@ import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } f
 import type { ApiError } from "./api-error";
 import type { ApiClientOptions } from "./axios-client";
 import { takeEarlyResponse } from "./early-requests";
-import { getEnv } from "./env";
-import { getAccessToken } from "./oidc";
+import { getEnv, isLibraryPublic, loadEnv } from "./env";
+import { getAccessToken, pageStartsWithSession } from "./oidc";
 
 export { ApiError, type FieldIssue, isApiError } from "./api-error";
 export type { ApiClientOptions } from "./axios-client";
@@ -35,6 +35,15 @@ export function currentReturnPath(location: Pick<Location, "pathname" | "search"
   return redirectTo || `${location.pathname}${location.search}`;
 }
 
+/**
+ * True for a visitor (a page without a session) in a public library (issue 25): a 401 then marks a
+ * members' part of the page, which explains itself in place, not a reason to leave the page.
+ */
+export function isVisitorInOpenLibrary(): boolean {
+  const env = loadEnv();
+  return env.success && isLibraryPublic() && !pageStartsWithSession(env.env);
+}
+
 function redirectToLogin(redirectTo: string) {
   window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
@@ -43,13 +52,19 @@ function redirectToLogin(redirectTo: string) {
  * An HTTP client with the product's rules (spec §7, §8): bearer token when there is one, JSON by
  * default and multipart for FormData, 2xx is success, no timeout, progress at most 3 times a second;
  * failures raise an `ApiError` and an "Error" notification, except the first 401, which sends the
- * person to sign in instead. axios and the error handling load with the first request
+ * person to sign in instead (a visitor reading the public library is left on the page, unnotified). axios and the error handling load with the first request
  * (`axios-client.ts`), so pages that ask nothing of the API never download them.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { getToken = getAccessToken, onFirstUnauthorized = redirectToLogin } = options;
+  const {
+    getToken = getAccessToken,
+    onFirstUnauthorized = redirectToLogin,
+    isVisitorReading = isVisitorInOpenLibrary,
+  } = options;
   const onUnauthorized = (error: ApiError) => {
-    if (error.status !== 401 || hasRedirectedOnUnauthorized) return false;
+    if (error.status !== 401) return false;
+    if (isVisitorReading()) return true;
+    if (hasRedirectedOnUnauthorized) return false;
     hasRedirectedOnUnauthorized = true;
     onFirstUnauthorized(currentReturnPath());
     return true;

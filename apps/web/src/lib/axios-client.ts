@@ -68,6 +68,8 @@ export type ApiClientOptions = {
   getToken?: () => Promise<string | undefined>;
   /** Called on the first 401 of the page's life, with where to return after signing in. */
   onFirstUnauthorized?: (redirectTo: string) => void;
+  /** True when a 401 is a visitor meeting a members' part of a public page: no redirect, no notification. */
+  isVisitorReading?: () => boolean;
   /** Answers a plain GET from what the page asked before the app loaded (lib/early-requests.ts). */
   takesEarlyResponses?: boolean;
 };

@@ -1,9 +1,11 @@
 import type { RouteObject } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { AdminRoute, authRoutes, ProtectedRoute } from "@/features/auth";
+import { AdminRoute, authRoutes, LibraryRoute, ProtectedRoute } from "@/features/auth";
 import { onboardingRoute } from "@/features/onboarding";
+import { isLibraryPublic } from "@/lib/env";
 import { RootLayout } from "../layout/root-layout";
 import { adminRoutes } from "./admin-routes";
+import { libraryRoutes } from "./library-routes";
 import { protectedRoutes } from "./protected-routes";
 import { publicRoutes } from "./public-routes";
 import { cmsSlugRoute, withErrorBoundaries } from "./route-helpers";
@@ -22,6 +24,8 @@ export const routes: RouteObject[] = withErrorBoundaries([
       ...authRoutes,
       onboardingRoute,
       ...publicRoutes,
+      // Open to visitors unless the deployment keeps the library members-only (issue 25 §2).
+      { Component: LibraryRoute, children: skipForVisitors(libraryRoutes, isLibraryPublic) },
       {
         Component: ProtectedRoute,
         children: skipForVisitors([

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { externalLinkKeys } from "@/config/external-links";
-import { AdminRoute, ProtectedRoute } from "@/features/auth";
+import { AdminRoute, LibraryRoute, ProtectedRoute } from "@/features/auth";
 import { routes } from "./index";
 
 const id = "3f1c2a9e-7b4d-4e8a-9c21-5d6e7f8a9b0c";
@@ -53,10 +53,12 @@ const specPublic = [
   "/unsubscribe",
 ];
 
-const specProtected = [
+/**
+ * The library (issue 25 §2: "view card and search as public"): open to visitors behind
+ * `LibraryRoute`, which is the sign-in guard only when the deployment keeps the library members-only.
+ */
+const specLibrary = [
   "/card",
-  "/card/create",
-  `/card/edit/${id}`,
   `/card/${id}`,
   `/card/${id}/details`,
   `/card/${id}/educational-outcomes`,
@@ -64,18 +66,26 @@ const specProtected = [
   `/card/${id}/attributes`,
   `/card/${id}/authors`,
   `/card/${id}/recommended-content`,
-  "/card/my-cards",
   "/card/search",
   "/members/search",
   `/members/${id}`,
-  "/members/me",
-  "/community",
   "/explore",
   "/explore/mindset",
   "/explore/keen-partners",
   "/explore/faculty-development",
   "/explore/get-involved",
+  "/explore/entrepreneurial-mindset",
+  "/explore/resources",
+  "/explore/keen",
   "/search",
+];
+
+const specProtected = [
+  "/card/create",
+  `/card/edit/${id}`,
+  "/card/my-cards",
+  "/members/me",
+  "/community",
   "/materials-license-agreement",
   "/settings/personal-information",
   "/settings/login-and-security",
@@ -84,9 +94,6 @@ const specProtected = [
   "/feedback",
   "/report-problem",
   "/faculty-workshops",
-  "/explore/entrepreneurial-mindset",
-  "/explore/resources",
-  "/explore/keen",
   // Issue 8: notifications and messages.
   "/notifications",
   "/messages",
@@ -121,20 +128,30 @@ function allRoutes(list: RouteObject[]): RouteObject[] {
 }
 
 describe("route table", () => {
-  it.each([...specPublic, ...specProtected, ...specAdmin])("declares %s (not via a catch-all)", (path) => {
-    const { leaf } = leafOf(path);
-    expect(leaf?.path).not.toBe("*");
-    expect(leaf?.path).not.toBe(":slug");
-  });
+  it.each([...specPublic, ...specLibrary, ...specProtected, ...specAdmin])(
+    "declares %s (not via a catch-all)",
+    (path) => {
+      const { leaf } = leafOf(path);
+      expect(leaf?.path).not.toBe("*");
+      expect(leaf?.path).not.toBe(":slug");
+    },
+  );
 
   // /onboarding is in the spec's public table, but the onboarding feature guards its own route (only a
   // signed-in member can be onboarded), so it is not asserted here.
   it.each(specPublic.filter((path) => path !== "/onboarding"))("keeps %s public", (path) => {
     expect(isGuardedBy(path, ProtectedRoute)).toBe(false);
+    expect(isGuardedBy(path, LibraryRoute)).toBe(false);
+  });
+
+  it.each(specLibrary)("puts %s in the library, not behind the sign-in guard", (path) => {
+    expect(isGuardedBy(path, LibraryRoute)).toBe(true);
+    expect(isGuardedBy(path, ProtectedRoute)).toBe(false);
   });
 
   it.each(specProtected)("puts %s behind the sign-in guard", (path) => {
     expect(isGuardedBy(path, ProtectedRoute)).toBe(true);
+    expect(isGuardedBy(path, LibraryRoute)).toBe(false);
     expect(isGuardedBy(path, AdminRoute)).toBe(false);
   });
 

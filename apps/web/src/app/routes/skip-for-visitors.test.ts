@@ -51,4 +51,16 @@ describe("guarded route modules on a visitor's page", () => {
     expect(routes[1]?.Component).toBe(Page);
     expect(routes[0]?.children?.[0]?.path).toBe(":id");
   });
+
+  it("loads the modules of routes open to visitors (the public library), and skips them once closed", async () => {
+    const { markVisitorPage, skipForVisitors } = await loadModule();
+    let isOpen = true;
+    const routes = skipForVisitors(routeTable(load), () => isOpen);
+    markVisitorPage();
+    expect((await lazyAt(routes, 0, 0)).Component).toBe(Page);
+    expect(load).toHaveBeenCalledTimes(1);
+    isOpen = false;
+    expect((await lazyAt(routes, 0, 0)).Component).not.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -18,19 +18,24 @@ function NotShownToVisitors() {
 }
 
 /**
- * Route modules under the sign-in guard, not downloaded on a visitor's page: a shared card link
- * opened by a visitor loads the app shell and the sign-in redirect, not the card page's code
- * (issue 12, decision 0021). Signed-in pages load them as before.
+ * Route modules under the sign-in guard, not downloaded on a visitor's page: a link to a members'
+ * page opened by a visitor loads the app shell and the sign-in redirect, not the page's code
+ * (issue 12, decision 0021). Signed-in pages load them as before, and so do visitors' pages when
+ * `isOpenToVisitors()` says the guard lets them through (the public library, issue 25).
  */
-export function skipForVisitors(routes: RouteObject[]): RouteObject[] {
+export function skipForVisitors(
+  routes: RouteObject[],
+  isOpenToVisitors: () => boolean = () => false,
+): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
+    const isSkipped = () => isVisitorPage && !isOpenToVisitors();
     return {
       ...route,
       ...(typeof lazy === "function"
-        ? { lazy: () => (isVisitorPage ? Promise.resolve({ Component: NotShownToVisitors }) : lazy()) }
+        ? { lazy: () => (isSkipped() ? Promise.resolve({ Component: NotShownToVisitors }) : lazy()) }
         : {}),
-      ...(children ? { children: skipForVisitors(children) } : {}),
+      ...(children ? { children: skipForVisitors(children, isOpenToVisitors) } : {}),
     } as RouteObject;
   });
 }

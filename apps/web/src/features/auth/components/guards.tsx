@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutE
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { dismissEarlyPage } from "@/lib/early-page";
+import { isLibraryPublic } from "@/lib/env";
 import { useAuthActions, useCurrentUser } from "../hooks";
 import { decideOnboardingRedirect, decideProtectedRoute, pathWithQuery } from "../lib/decisions";
 import { RedirectingScreen } from "./redirecting-screen";
@@ -22,13 +23,14 @@ function Deferred({ children }: { children: ReactNode }) {
 
 /**
  * Layout route for pages that need a signed-in member (spec §4): a loading screen while the session
- * loads, the email-verification screen after such a denial, otherwise a sign-up/sign-in redirect
- * that returns to this exact path and query.
+ * loads, the email-verification screen after such a denial, otherwise the identity provider's log-in
+ * form (people with an account are the usual arrivals; it links to sign-up, issue 25), returning to
+ * this exact path and query.
  */
 export function ProtectedRoute() {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const location = useLocation();
-  const { signUp } = useAuthActions();
+  const { signIn } = useAuthActions();
   const decided = decideProtectedRoute({ isLoading, isAuthenticated, search: location.search });
   // When the member's record arrives, the page behind the guard is drawn as a deferred render, in
   // slices that hand the main thread back between them, instead of one long task (on a phone the
@@ -46,8 +48,8 @@ export function ProtectedRoute() {
   useEffect(() => {
     if (decision !== "sign-in" || hasStarted.current) return;
     hasStarted.current = true;
-    void signUp(returnTo);
-  }, [decision, returnTo, signUp]);
+    void signIn(returnTo);
+  }, [decision, returnTo, signIn]);
 
   if (decision === "loading") return <FullScreenSpinner />;
   if (decision === "verify-email")
@@ -57,6 +59,16 @@ export function ProtectedRoute() {
       </Deferred>
     );
   if (decision === "sign-in") return <RedirectingScreen />;
+  return <Outlet />;
+}
+
+/**
+ * Layout route for the library's reading pages (published cards, search, explore, member profiles):
+ * open to visitors when the deployment's library is public (`VITE_LIBRARY_ACCESS`, the default),
+ * otherwise the sign-in guard, exactly as `ProtectedRoute`.
+ */
+export function LibraryRoute() {
+  if (!isLibraryPublic()) return <ProtectedRoute />;
   return <Outlet />;
 }
 
