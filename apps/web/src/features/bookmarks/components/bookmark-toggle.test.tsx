@@ -1,5 +1,5 @@
 import type { BookmarkState } from "@keen/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AxiosResponse, InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -120,9 +120,11 @@ describe("BookmarkToggle", () => {
     const trigger = screen.getByRole("button", { name: "Bookmark, 4 bookmarks" });
     expect(trigger).not.toHaveAttribute("aria-pressed");
     await user.click(trigger);
-    expect(await screen.findByText(/Sign in to bookmark cards/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(auth.signinRedirect).toHaveBeenCalled();
+    const prompt = await screen.findByRole("dialog", { name: "Sign in to bookmark this card" });
+    expect(within(prompt).getByRole("button", { name: "Create account" })).toBeInTheDocument();
+    await user.click(within(prompt).getByRole("button", { name: "Log in" }));
+    // The log-in form (no sign-up hint), coming back to this page.
+    expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: "/" } });
     expect(requests.filter((r) => r.url?.includes("Bookmark"))).toHaveLength(0);
   });
 

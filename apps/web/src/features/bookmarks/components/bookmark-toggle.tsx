@@ -1,11 +1,8 @@
 import type { BookmarkState } from "@keen/contracts";
 import { Bookmark } from "lucide-react";
-import type { ReactNode } from "react";
-import { LoadOnUse } from "@/components/ui/load-on-use";
-import { useCurrentUser } from "@/features/auth";
+import { SignInControl, useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
-import { onDemand } from "@/lib/on-demand";
 import { useBookmarkToggle } from "./use-bookmark-toggle";
 
 type BookmarkToggleProps = {
@@ -23,6 +20,12 @@ type BookmarkToggleProps = {
   className?: string;
 };
 
+const bookmarkPrompt = {
+  title: "Sign in to bookmark this card",
+  description: "Bookmarks keep cards for later: find them again under My cards.",
+  icon: Bookmark,
+};
+
 function countLabel(count: number) {
   return count === 1 ? "1 bookmark" : `${formatCount(count)} bookmarks`;
 }
@@ -33,39 +36,6 @@ const styles = {
   compact:
     "h-8 gap-1 rounded-md px-1.5 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
 };
-
-const signInToBookmark = onDemand(() =>
-  import("./sign-in-to-bookmark").then((module) => module.SignInToBookmark),
-);
-
-/** A signed-out reader's bookmark control; the invitation to sign in loads on first use. */
-function SignInToBookmarkControl({
-  className,
-  label,
-  children,
-}: {
-  className: string;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <LoadOnUse
-      part={signInToBookmark}
-      popup="dialog"
-      placeholder={(trigger) => (
-        <button type="button" className={className} aria-label={label} {...trigger}>
-          {children}
-        </button>
-      )}
-    >
-      {(SignInToBookmark, openAsked) => (
-        <SignInToBookmark triggerClassName={className} label={label} defaultOpen={openAsked}>
-          {children}
-        </SignInToBookmark>
-      )}
-    </LoadOnUse>
-  );
-}
 
 /**
  * Bookmark a card and see how many members did: optimistic, with a toast when it fails. Signed-out
@@ -109,9 +79,13 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
   if (!isAuthenticated) {
     if (isLoading) return null;
     return (
-      <SignInToBookmarkControl className={base} label={`${name}, ${countLabel(props.bookmarkCount)}`}>
+      <SignInControl
+        className={base}
+        label={`${name}, ${countLabel(props.bookmarkCount)}`}
+        prompt={bookmarkPrompt}
+      >
         {content(false)}
-      </SignInToBookmarkControl>
+      </SignInControl>
     );
   }
   if (!canBookmark) return null;

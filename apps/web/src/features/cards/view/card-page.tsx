@@ -15,6 +15,7 @@ import { CardMaterials } from "./card-materials";
 import { CardNotFound } from "./card-not-found";
 import { CardNotices, OlderVersionNotice } from "./card-notices";
 import { CardSectionContent } from "./card-section-content";
+import { CardSignInRequired } from "./card-sign-in-required";
 import { CardViewSkeleton } from "./card-view-skeleton";
 import { DraftUnavailable } from "./draft-unavailable";
 import { FileDownloadsPanel } from "./file-downloads-panel";
@@ -54,6 +55,7 @@ export function CardPage({ cardId }: { cardId: string }) {
       return <CardNotFound />;
     }
     if (status === 403 && isDraftAsked) return <DraftUnavailable cardId={cardId} />;
+    if (status === 401) return <CardSignInRequired />;
     throw card.error;
   }
   const data = shown;

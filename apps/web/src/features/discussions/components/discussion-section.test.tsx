@@ -77,7 +77,9 @@ describe("DiscussionSection", () => {
     expect(document.getElementById(`comment-${question.id}`)).toBe(threads[0]);
 
     // Signed out: an invitation instead of a composer, no reply or notification controls.
-    expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.getByText("Sign in to join the discussion")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log in" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create account" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
     expect(screen.queryByRole("switch")).toBeNull();

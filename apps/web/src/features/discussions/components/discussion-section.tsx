@@ -1,7 +1,7 @@
 import { MessagesSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useAuthActions, useCurrentUser } from "@/features/auth";
+import { SignInPrompt, useCurrentUser } from "@/features/auth";
 import { useCreateComment } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
 import { flattenComments } from "../lib/comment-cache";
@@ -72,7 +72,12 @@ export function DiscussionSection({ cardId, commentCount }: DiscussionSectionPro
             onSubmit={(body) => create.mutateAsync({ body, parentId: null })}
           />
         ) : !isAuthenticated ? (
-          <SignInInvite />
+          <SignInPrompt
+            icon={MessagesSquare}
+            anchor="discussion"
+            title="Sign in to join the discussion"
+            description="Members ask the authors questions and share how the card worked in their classes."
+          />
         ) : null}
       </div>
 
@@ -121,23 +126,5 @@ export function DiscussionSection({ cardId, commentCount }: DiscussionSectionPro
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** What a signed-out reader sees in place of the composer. */
-function SignInInvite() {
-  const { signIn, signUp } = useAuthActions();
-  return (
-    <div className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-700">Sign in to join the discussion and ask the authors a question.</p>
-      <div className="flex shrink-0 gap-2">
-        <Button size="sm" onClick={() => void signIn()}>
-          Sign in
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void signUp()}>
-          Create an account
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -195,8 +195,17 @@ describe("FeedbackSection", () => {
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
     unmount();
 
-    renderSection(false);
-    expect(await screen.findByText(/Sign in to rate this card/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const { auth } = renderSection(false);
+    expect(await screen.findByText("Sign in to rate this card")).toBeInTheDocument();
+    // Log in opens the identity provider's log-in form, Create account its sign-up form; both come
+    // back to the card's Feedback section.
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({ state: { redirectTo: "/#feedback" } });
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({
+      state: { redirectTo: "/#feedback" },
+      extraQueryParams: { screen_hint: "signup" },
+    });
   });
 });

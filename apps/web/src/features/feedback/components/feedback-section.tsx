@@ -1,11 +1,10 @@
 import type { FeedbackSummary as Summary } from "@keen/contracts";
-import { LogIn, MessageSquareText, PenOff } from "lucide-react";
+import { MessageSquareText, PenOff, Star } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthActions, useCurrentUser } from "@/features/auth";
+import { SignInPrompt, useCurrentUser } from "@/features/auth";
 import { useFeedback } from "../api/get-feedback";
 import { FeedbackItem } from "./feedback-item";
 import { FeedbackSummary } from "./feedback-summary";
@@ -23,7 +22,7 @@ type FeedbackSectionProps = {
   onSummaryChange?: (summary: Summary) => void;
 };
 
-function Note({ icon: Icon, children }: { icon: typeof LogIn; children: ReactNode }) {
+function Note({ icon: Icon, children }: { icon: typeof PenOff; children: ReactNode }) {
   return (
     <div className="flex gap-3 rounded-(--radius-card) border border-slate-200 bg-slate-50/70 p-5 text-sm leading-6 text-slate-700">
       <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
@@ -40,7 +39,6 @@ export function FeedbackSection({ cardId, authorIds, onSummaryChange }: Feedback
   const [page, setPage] = useState(1);
   const feedback = useFeedback(cardId, { page, pageSize: PAGE_SIZE });
   const { isAuthenticated, user_id: userId } = useCurrentUser();
-  const { signIn } = useAuthActions();
   const data = feedback.data;
   const summary = data?.summary;
   useEffect(() => {
@@ -56,12 +54,12 @@ export function FeedbackSection({ cardId, authorIds, onSummaryChange }: Feedback
       <MyFeedback cardId={cardId} mine={data.mine} />
     </Suspense>
   ) : !isAuthenticated ? (
-    <Note icon={LogIn}>
-      <p>Sign in to rate this card, leave a comment, or say you used it in your teaching.</p>
-      <Button size="sm" className="mt-3" onClick={() => void signIn()}>
-        Sign in
-      </Button>
-    </Note>
+    <SignInPrompt
+      icon={Star}
+      anchor="feedback"
+      title="Sign in to rate this card"
+      description="Members rate cards, leave feedback for the authors and say when they used one in their teaching."
+    />
   ) : isAuthor ? (
     <Note icon={PenOff}>
       <p className="font-medium text-slate-900">Authors cannot rate their own card.</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clearNotifications, getNotifications } from "@/lib/notifications";
@@ -11,32 +11,39 @@ import { MessageMemberButton } from "./message-member-button";
 beforeAll(() => installTestEnv());
 
 const grace = buildMember("Grace", "Hopper");
+const ada = buildMember("Ada", "Lovelace");
+const meRoute = { "GET /User/me": () => ({ status: 200, data: ada }) };
 
-function renderButton() {
+function renderButton(signedIn = true) {
   return renderApp({
     routes: [
       { path: "/members/:id", element: <MessageMemberButton member={grace} /> },
       { path: "/messages/:chatRoomUuid", element: <h1>Thread</h1> },
     ],
     path: `/members/${grace.userId}`,
-    identity: { sub: "sub-ada", email: "ada@ltu.edu" },
+    identity: signedIn ? { sub: "sub-ada", email: "ada@ltu.edu" } : undefined,
   });
 }
 
 describe("MessageMemberButton", () => {
   it("opens the conversation with the member and goes to it", async () => {
     const room = buildDirectRoom(grace);
-    const requests = mockApi({ "POST /Messages/DirectMessages": () => ({ status: 200, data: room }) });
+    const requests = mockApi({
+      ...meRoute,
+      "POST /Messages/DirectMessages": () => ({ status: 200, data: room }),
+    });
     const user = userEvent.setup();
     const { router } = renderButton();
     await user.click(screen.getByRole("button", { name: "Message" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${room.chatRoomUuid}`));
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ userId: grace.userId });
+    const opened = requests.find((request) => request.url === "/Messages/DirectMessages");
+    expect(JSON.parse(String(opened?.data))).toEqual({ userId: grace.userId });
   });
 
   it("shows the server's reason as a toast when messaging is blocked", async () => {
     clearNotifications();
     mockApi({
+      ...meRoute,
       "POST /Messages/DirectMessages": () => ({
         status: 403,
         data: { message: "You cannot message this member.", code: "forbidden" },
@@ -54,5 +61,17 @@ describe("MessageMemberButton", () => {
       ]),
     );
     expect(router.state.location.pathname).toBe(`/members/${grace.userId}`);
+  });
+
+  it("tells a visitor that messages are for members, with Log in and Create account", async () => {
+    const requests = mockApi({});
+    const user = userEvent.setup();
+    const { auth } = renderButton(false);
+    await user.click(screen.getByRole("button", { name: "Message Grace Hopper" }));
+    const prompt = await screen.findByRole("dialog", { name: "Sign in to message Grace Hopper" });
+    expect(within(prompt).getByRole("button", { name: "Create account" })).toBeInTheDocument();
+    await user.click(within(prompt).getByRole("button", { name: "Log in" }));
+    expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: `/members/${grace.userId}` } });
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
 
 const searchTypes = [
@@ -10,11 +11,13 @@ const searchTypes = [
 
 /**
  * Switches the search between all results, cards, members and the caller's own drafts (`types`
- * query parameter; `draft` asks `/Search/draft`), keeping the query.
+ * query parameter; `draft` asks `/Search/draft`), keeping the query. Visitors have no drafts tab.
  */
 export function SearchTypeTabs() {
   const [params] = useSearchParams();
   const current = params.get("types") ?? "";
+  const { isAuthenticated } = useCurrentUser();
+  const shownTypes = isAuthenticated ? searchTypes : searchTypes.filter((type) => type.value !== "draft");
 
   function hrefFor(type: string) {
     const next = new URLSearchParams(params);
@@ -30,7 +33,7 @@ export function SearchTypeTabs() {
 
   return (
     <nav aria-label="Result type" className="inline-flex rounded-lg bg-slate-100 p-1">
-      {searchTypes.map((type) => (
+      {shownTypes.map((type) => (
         <Link
           key={type.value}
           to={hrefFor(type.value)}

@@ -93,7 +93,14 @@ describe("Search page: cards tab", () => {
 
   it("searches the caller's own drafts on the My drafts tab", async () => {
     const requests = mockApi({ "GET /Search/draft": () => ({ status: 200, data: drafts }) }, searchClient);
-    renderApp({ routes, path: "/search?query=hovercraft&types=draft" });
+    mockApi({
+      "GET /User/me": () => ({ status: 200, data: { userId: "5b0c1f3e-6666-4000-8000-000000000006" } }),
+    });
+    renderApp({
+      routes,
+      path: "/search?query=hovercraft&types=draft",
+      identity: { sub: "sub-ada", email: "ada@ltu.edu" },
+    });
     const results = await screen.findByRole("region", { name: "Search results" });
     expect(within(results).getByRole("link", { name: "Hovercraft plan" })).toHaveAttribute(
       "href",

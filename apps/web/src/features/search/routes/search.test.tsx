@@ -56,6 +56,11 @@ const routes = [
   },
 ];
 
+/** The first page of results holding `items`, without facets. */
+function firstPage(items: SearchResult["items"]): SearchResult {
+  return { items, total: items.length, totalIsEstimate: false, facets: null, page: 1, pageSize: 20 };
+}
+
 /** Answers `GET /Search` with `reply(params)` and records the requests. */
 function mockSearch(reply: (params: Record<string, unknown>) => SearchResult) {
   return mockApi(
@@ -71,14 +76,7 @@ beforeEach(() => {
 
 describe("Search page", () => {
   it("lists card and member hits linking to the card and the profile, after skeletons", async () => {
-    const requests = mockSearch(() => ({
-      items: [cardHit, memberHit],
-      total: 2,
-      totalIsEstimate: false,
-      facets: null,
-      page: 1,
-      pageSize: 20,
-    }));
+    const requests = mockSearch(() => firstPage([cardHit, memberHit]));
     renderApp({ routes, path: "/search?query=statics" });
 
     expect(screen.getByRole("status", { name: "Loading results" })).toBeInTheDocument();
@@ -111,14 +109,7 @@ describe("Search page", () => {
       lastName: "Lovelace",
       pictureUrl: "/User/5b0c1f3e-2222-4000-8000-000000000004/ProfilePicture?size=256&v=7",
     };
-    mockSearch(() => ({
-      items: [pictured, memberHit],
-      total: 2,
-      totalIsEstimate: false,
-      facets: null,
-      page: 1,
-      pageSize: 20,
-    }));
+    mockSearch(() => firstPage([pictured, memberHit]));
     renderApp({ routes, path: "/search?query=a&types=user" });
 
     const rows = await screen.findAllByRole("article");
@@ -134,14 +125,7 @@ describe("Search page", () => {
   });
 
   it("asks for one type from the tab and says what to try when nothing matches", async () => {
-    const requests = mockSearch(() => ({
-      items: [],
-      total: 0,
-      totalIsEstimate: false,
-      facets: null,
-      page: 1,
-      pageSize: 20,
-    }));
+    const requests = mockSearch(() => firstPage([]));
     const { router } = renderApp({ routes, path: "/search?query=zzqx&types=card" });
 
     expect(await screen.findByRole("heading", { name: "No results for “zzqx”" })).toBeInTheDocument();
@@ -154,14 +138,7 @@ describe("Search page", () => {
   });
 
   it("narrows the Cards tab to peer-reviewed or Exemplar cards, kept in the URL", async () => {
-    const requests = mockSearch(() => ({
-      items: [cardHit],
-      total: 1,
-      totalIsEstimate: false,
-      facets: null,
-      page: 1,
-      pageSize: 20,
-    }));
+    const requests = mockSearch(() => firstPage([cardHit]));
     const { router } = renderApp({ routes, path: "/search?query=design&types=card" });
     await userEvent.click(await screen.findByRole("button", { name: "Peer reviewed" }));
     await waitFor(() => expect(router.state.location.search).toBe("?query=design&types=card&reviewed=true"));
@@ -244,5 +221,30 @@ describe("Search page", () => {
     fails = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "Statics of Rigid Bodies" })).toBeInTheDocument();
+  });
+
+  it("reads published results for a visitor, with no drafts tab; drafts ask to sign in", async () => {
+    const requests = mockSearch(() => firstPage([cardHit]));
+    const { unmount } = renderApp({ routes, path: "/search?query=statics" });
+    expect(await screen.findByRole("link", { name: "Statics of Rigid Bodies" })).toBeInTheDocument();
+    const tabs = screen.getByRole("navigation", { name: "Result type" });
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((tab) => tab.textContent),
+    ).toEqual(["All", "Cards", "Members"]);
+    unmount();
+
+    renderApp({ routes, path: "/search?query=statics&types=draft" });
+    expect(screen.getByText("Sign in to search your drafts")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log in" })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === "/Search/draft")).toHaveLength(0);
+  });
+
+  it("offers a member the drafts tab", async () => {
+    mockSearch(() => firstPage([]));
+    renderApp({ routes, path: "/search?query=statics", identity: { sub: "sub-ada", email: "ada@ltu.edu" } });
+    const tabs = screen.getByRole("navigation", { name: "Result type" });
+    expect(within(tabs).getByRole("link", { name: "My drafts" })).toBeInTheDocument();
   });
 });

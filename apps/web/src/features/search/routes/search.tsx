@@ -1,5 +1,5 @@
 import { type SearchSort, type SearchType, searchSorts, searchTypes } from "@keen/contracts";
-import { Search } from "lucide-react";
+import { FilePen, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { DocumentTitle } from "@/components/layout/document-title";
@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecognitionFilters } from "@/components/ui/recognition-filters";
+import { SignInPrompt, useCurrentUser } from "@/features/auth";
 import { oneOf } from "@/lib/one-of";
 import { usePageParam } from "@/lib/use-page-param";
 import { DraftResults } from "../components/draft-results";
@@ -28,6 +29,7 @@ export function Component() {
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
   const isDrafts = params.get("types") === "draft";
+  const { isAuthenticated } = useCurrentUser();
   const sortParam = oneOf(searchSorts, params.get("sort"));
   const sort: SearchSort | undefined = types === "card" ? (sortParam ?? undefined) : undefined;
   const filters: Partial<Record<CardFilterKey, string>> =
@@ -109,7 +111,14 @@ export function Component() {
           />
         ) : null}
       </search>
-      {isDrafts ? (
+      {isDrafts && !isAuthenticated ? (
+        <SignInPrompt
+          className="max-w-2xl"
+          icon={FilePen}
+          title="Sign in to search your drafts"
+          description="Published cards and members are open to everyone; drafts are for their authors."
+        />
+      ) : isDrafts ? (
         <DraftResults query={query} page={page} onPageChange={handlePageChange} />
       ) : (
         <SearchResults
