@@ -133,9 +133,10 @@ describe("main navigation", () => {
 describe("community counts", () => {
   it("shows a member the unread messages and notifications, named for screen readers", async () => {
     renderHeader(ada);
+    // With unread messages the badge opens the conversation that has the newest of them.
     expect(await screen.findByRole("link", { name: "Messages, 2 unread" })).toHaveAttribute(
       "href",
-      "/messages",
+      "/messages?open=unread",
     );
     expect(await screen.findByRole("button", { name: "Notifications, 5 unread" })).toHaveTextContent("5");
   });

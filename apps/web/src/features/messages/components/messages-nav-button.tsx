@@ -10,12 +10,18 @@ export function messagesLabel(unread: number): string {
   return unread > 0 ? `Messages, ${unread} unread` : "Messages";
 }
 
-/** The header's way to `/messages`, with the number of unread messages (kept live by the event stream). */
+/** Where `/messages` opens the conversation with the newest unread message (routes/messages.tsx). */
+export const newestUnreadPath = "/messages?open=unread";
+
+/**
+ * The header's way to `/messages`, with the number of unread messages (kept live by the event
+ * stream); with unread messages it opens the conversation that has the newest of them.
+ */
 export function MessagesNavButton() {
   const unread = useUnreadMessages().data?.unread ?? 0;
   return (
     <Link
-      to="/messages"
+      to={unread > 0 ? newestUnreadPath : "/messages"}
       aria-label={messagesLabel(unread)}
       className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative size-9")}
     >

@@ -102,6 +102,19 @@ describe("/messages", () => {
     await waitFor(() => expect(document.title).toBe("Messages (2) · KEEN Cards"));
   });
 
+  it("opens the conversation with the newest unread message from the header's badge", async () => {
+    // Course team has later activity but nothing unread; Grace's unread message is the newest.
+    scenario();
+    renderMessages("/messages?open=unread");
+    expect(await screen.findByRole("log", { name: "Messages with Grace Hopper" })).toBeInTheDocument();
+  });
+
+  it("stays on the list when nothing is unread", async () => {
+    scenario({ graceRoom: { unreadCount: 0 } });
+    renderMessages("/messages?open=unread");
+    expect(await screen.findByRole("heading", { name: "Choose a conversation" })).toBeInTheDocument();
+  });
+
   it("opens a thread oldest to newest, loads older messages and marks it read", async () => {
     const { graceRoom, requests, threadPath } = scenario();
     const user = userEvent.setup();

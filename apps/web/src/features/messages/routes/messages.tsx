@@ -1,6 +1,6 @@
 import { MessagesSquare, Plus } from "lucide-react";
-import { useState } from "react";
-import { useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "@/components/layout/document-title";
 import { Button } from "@/components/ui/button";
 import { IconAvatar } from "@/components/ui/icon-avatar";
@@ -26,6 +26,21 @@ function NoConversationOpen() {
 }
 
 /**
+ * `/messages?open=unread` (the header's badge): once the conversations are in, opens the one with
+ * the newest unread message (they come latest activity first); with none unread, the list stays.
+ */
+function useOpenNewestUnread(rooms: ReturnType<typeof useConversations>["rooms"]) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const wantsUnread = params.get("open") === "unread";
+  useEffect(() => {
+    if (!wantsUnread || !rooms) return;
+    const newest = rooms.find((room) => room.unreadCount > 0);
+    void navigate(newest ? `/messages/${newest.chatRoomUuid}` : "/messages", { replace: true });
+  }, [wantsUnread, rooms, navigate]);
+}
+
+/**
  * Route module for `/messages` and `/messages/:chatRoomUuid`: conversations on the left, the open
  * thread on the right; on phones one at a time (the list, then the thread with a way back).
  */
@@ -35,6 +50,7 @@ export function Component() {
   const conversations = useConversations();
   const unread = useUnreadMessages().data?.unread ?? 0;
   const [isNewGroupOpen, setNewGroupOpen] = useState(false);
+  useOpenNewestUnread(conversations.rooms);
   const openRoom = conversations.rooms?.find((room) => room.chatRoomUuid === chatRoomUuid);
   const title = openRoom
     ? `${roomTitle(openRoom)} · Messages`
