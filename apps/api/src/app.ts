@@ -33,6 +33,7 @@ import { notificationsRoutes } from "./modules/notifications";
 import { partnersRoutes } from "./modules/partners";
 import { profileListsRoutes } from "./modules/profile-lists";
 import { reviewsRoutes } from "./modules/reviews";
+import { sitemapRoutes } from "./modules/sitemap";
 import { usersRoutes } from "./modules/users";
 import { apiAuthPlugin } from "./plugins/auth";
 import { registerOpenApi } from "./plugins/openapi";
@@ -129,6 +130,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
   await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
   await app.register(partnersRoutes, { db });
+  await app.register(sitemapRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(notificationsRoutes, { db, config });

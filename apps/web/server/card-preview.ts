@@ -11,8 +11,24 @@ export { escapeHtml };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SITE_NAME = "KEEN Cards";
 
-/** What a preview shows of a published card. */
-export type CardPreview = { title: string; summary: string; imageUrl: string | null };
+/** What a preview and a search engine see of a published card (`GET /Card/{id}/Preview`). */
+export type CardPreview = {
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  /** Authors' names, in order. */
+  authors: string[];
+  /** The license's id (`cc-by-4.0`, …), or null when the API did not say. */
+  license: string | null;
+  courseLevel: string | null;
+  disciplines: string[];
+  tags: string[];
+  /** First publication and latest publication (ISO dates), or null. */
+  firstPublishedAt: string | null;
+  publishedAt: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+};
 
 type LoaderOptions = {
   /** The API as this server reaches it. */
@@ -27,12 +43,22 @@ type LoaderOptions = {
 
 type Entry = { value: CardPreview | null; expiresAt: number };
 
-/** `GET /Card/{id}/Preview` (the API answers it only for published cards, 404 otherwise). */
-type PreviewAnswer = { title?: unknown; summary?: unknown; coverImageUrl?: unknown };
+/**
+ * `GET /Card/{id}/Preview` (the API answers it only for published cards, 404 otherwise), read
+ * field by field: an API a version behind or ahead still gives the page what it has.
+ */
+type PreviewAnswer = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const textOrNull = (value: unknown): string | null => text(value) || null;
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text).filter((item) => item !== "") : [];
+const count = (value: unknown): number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 0;
 
 function toPreview(card: PreviewAnswer, imageBase: string): CardPreview {
-  const title = typeof card.title === "string" ? card.title.trim() : "";
-  const summary = typeof card.summary === "string" ? card.summary.trim() : "";
+  const title = text(card.title);
+  const summary = text(card.summary);
   const cover = typeof card.coverImageUrl === "string" && card.coverImageUrl ? card.coverImageUrl : null;
   let imageUrl: string | null = null;
   if (cover) {
@@ -42,7 +68,23 @@ function toPreview(card: PreviewAnswer, imageBase: string): CardPreview {
       imageUrl = null;
     }
   }
-  return { title: title || "Untitled card", summary, imageUrl };
+  const ratingCount = count(card.ratingCount);
+  const average = card.ratingAverage;
+  return {
+    title: title || "Untitled card",
+    summary,
+    imageUrl,
+    authors: texts(card.authors),
+    license: textOrNull(card.license),
+    courseLevel: textOrNull(card.courseLevel),
+    disciplines: texts(card.disciplines),
+    tags: texts(card.tags),
+    firstPublishedAt: textOrNull(card.firstPublishedAt) ?? textOrNull(card.publishedAt),
+    publishedAt: textOrNull(card.publishedAt),
+    ratingAverage:
+      ratingCount > 0 && typeof average === "number" && Number.isFinite(average) ? average : null,
+    ratingCount,
+  };
 }
 
 /**
@@ -111,6 +153,8 @@ export function renderPreviewTags(preview: CardPreview, url: string): string {
   if (preview.imageUrl) {
     tags.push(["property", "og:image", preview.imageUrl], ["name", "twitter:image", preview.imageUrl]);
   }
+  if (preview.firstPublishedAt) tags.push(["property", "article:published_time", preview.firstPublishedAt]);
+  if (preview.publishedAt) tags.push(["property", "article:modified_time", preview.publishedAt]);
   return tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
     .join("\n    ");
@@ -118,12 +162,14 @@ export function renderPreviewTags(preview: CardPreview, url: string): string {
 
 /**
  * The app's index.html with a card's preview: its title and description in place of the site's,
- * the preview tags and a canonical link at the end of the head.
+ * the preview tags, a canonical link and `extraHead` (markup already safe, such as the card's
+ * JSON-LD) at the end of the head.
  */
-export function injectPreview(html: string, preview: CardPreview, url: string): string {
+export function injectPreview(html: string, preview: CardPreview, url: string, extraHead = ""): string {
   const title = `${escapeHtml(preview.title)} · ${SITE_NAME}`;
   const description = escapeHtml(preview.summary || `A teaching card on ${SITE_NAME}.`);
-  const head = `${renderPreviewTags(preview, url)}\n    <link rel="canonical" href="${escapeHtml(url)}" />\n  `;
+  const canonical = `<link rel="canonical" href="${escapeHtml(url)}" />`;
+  const head = `${[renderPreviewTags(preview, url), canonical, extraHead].filter(Boolean).join("\n    ")}\n  `;
   let page = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
   page = page.replace(
     /<meta\s+name="description"[^>]*>/i,

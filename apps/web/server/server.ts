@@ -7,6 +7,7 @@ import { envFields, parseEnv } from "@keen/config";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
+import { renderCardStructuredData } from "./card-structured-data";
 import {
   createEarlyCardPage,
   createPageShells,
@@ -16,7 +17,9 @@ import {
   earlyRequestScript,
   injectPreloads,
 } from "./early-load";
+import { renderRobots } from "./robots";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
+import { createSitemapLoader, renderSitemap } from "./sitemap";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -27,6 +30,8 @@ const WebServerEnvSchema = z.object({
   /** Public addresses, for absolute links in card previews (the request's host when unset). */
   VITE_APP_URL: z.url().optional(),
   VITE_API_URL: z.url().optional(),
+  /** `members`: the library is behind sign-in, so crawlers are kept from it (robots, sitemap, JSON-LD). */
+  VITE_LIBRARY_ACCESS: z.enum(["public", "members"]).default("public"),
   LOG_LEVEL: envFields.logLevel,
 });
 
@@ -80,7 +85,8 @@ export async function buildWebServer(
       .status(api ? 200 : 503)
       .send({ status: api ? "ready" : "unavailable", service: "web", checks });
   });
-  // A card's page carries its link preview (Open Graph, Twitter card) when the card is published,
+  // A card's page carries its link preview (Open Graph, Twitter card) and, for search engines, its
+  // canonical address and JSON-LD when the card is published,
   // and its heading for a member's browser to paint before the app arrives.
   const indexHtml = inlineRuntimeConfig(
     readFileSync(path.join(distDir, "index.html"), "utf8"),
@@ -101,16 +107,33 @@ export async function buildWebServer(
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
   });
+  const isLibraryPublic = config.VITE_LIBRARY_ACCESS === "public";
+  const originOf = (req: FastifyRequest) => config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
   const sendCardPage = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const preview = await loadCardPreview(req.params.id);
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
     if (!preview) return reply.send(pageFor(req));
-    const origin = config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
-    const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, origin).toString();
-    return reply.send(
-      withEarlyCardPage(injectPreview(pageFor(req, earlyCardShell), preview, url), preview, req.url),
-    );
+    const url = new URL(`/card/${encodeURIComponent(req.params.id)}`, originOf(req)).toString();
+    // Search engines learn what the card is only where visitors may read it.
+    const structuredData = isLibraryPublic ? renderCardStructuredData(preview, url) : "";
+    const page = injectPreview(pageFor(req, earlyCardShell), preview, url, structuredData);
+    return reply.send(withEarlyCardPage(page, preview, req.url));
   };
+  const loadSitemapEntries = createSitemapLoader({ apiUrl: config.API_URL, includeCards: isLibraryPublic });
+  app.get("/sitemap.xml", async (req, reply) => {
+    const entries = await loadSitemapEntries();
+    if (!entries) return reply.status(503).header("Retry-After", "60").send({ message: "Try again soon" });
+    return reply
+      .header("Cache-Control", "public, max-age=600")
+      .type("application/xml; charset=utf-8")
+      .send(renderSitemap(entries, originOf(req)));
+  });
+  app.get("/robots.txt", (req, reply) =>
+    reply
+      .header("Cache-Control", "public, max-age=3600")
+      .type("text/plain; charset=utf-8")
+      .send(renderRobots(originOf(req), { isLibraryPublic })),
+  );
   app.get("/card/:id", sendCardPage);
   app.get("/card/:id/*", sendCardPage);
   // Every other GET is an app route: hand it index.html and let the client router decide. A route

@@ -12,4 +12,5 @@ export * from "./members";
 export * from "./reviews";
 export * from "./search";
 export * from "./search-values";
+export * from "./sitemap";
 export * from "./users";

@@ -25,7 +25,7 @@ const earlyPageStyle =
  */
 export function createEarlyCardPage(
   distDir: string,
-): (html: string, preview: CardPreview, url: string) => string {
+): (html: string, preview: Pick<CardPreview, "title" | "summary">, url: string) => string {
   const file = path.join(distDir, "prerendered", earlyCardPageFile);
   const page = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as EarlyCardPage) : null;
   return (html, preview, url) => {

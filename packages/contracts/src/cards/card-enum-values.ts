@@ -79,6 +79,14 @@ export const cardLicenseLabels: Record<CardLicense, string> = {
   "cc0-1.0": "CC0 1.0 (public domain)",
   "all-rights-reserved": "All rights reserved",
 };
+/** The licence deed of each open licence (none for "all rights reserved"). */
+export const cardLicenseUrls: Partial<Record<CardLicense, string>> = {
+  "cc-by-nc-sa-4.0": "https://creativecommons.org/licenses/by-nc-sa/4.0/",
+  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
+  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
+  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
+  "cc0-1.0": "https://creativecommons.org/publicdomain/zero/1.0/",
+};
 /** License of a new card. */
 export const defaultCardLicense: CardLicense = "cc-by-nc-sa-4.0";
 

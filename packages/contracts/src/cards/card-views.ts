@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LookupItemSchema } from "../lookups";
 import { PeerReviewBadgeSchema } from "../reviews/reviews";
 import { CardContentSchema } from "./card-content";
-import { CardStatusSchema, CardVersionKindSchema } from "./card-enums";
+import { CardLicenseSchema, CardStatusSchema, CardVersionKindSchema, CourseLevelSchema } from "./card-enums";
 import { CardAuthorSchema, CardEditorSchema } from "./card-people";
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -148,8 +148,9 @@ export type CardVersion = z.infer<typeof CardVersionSchema>;
 export const CardVersionListSchema = z.array(CardVersionSchema);
 
 /**
- * `GET /Card/{cardId}/Preview`: what a link preview shows of a published card (Open Graph tags of
- * the web server), readable without signing in; 404 for anything that is not published.
+ * `GET /Card/{cardId}/Preview`: what a link preview and a search engine see of a published card
+ * (the web server's Open Graph tags and schema.org JSON-LD), readable without signing in; 404 for
+ * anything that is not published. The content fields are the latest published version's.
  */
 export const CardPreviewSchema = z.object({
   id: z.uuid(),
@@ -158,6 +159,17 @@ export const CardPreviewSchema = z.object({
   /** A signed URL of the cover image (valid for about an hour), or null without a cover. */
   coverImageUrl: z.string().nullable(),
   versionNumber: z.number().int(),
+  /** When the latest version was published. */
   publishedAt: dateTime,
+  /** When the card was first published. */
+  firstPublishedAt: dateTime,
+  /** The authors' names, in the card's order. */
+  authors: z.array(z.string()),
+  license: CardLicenseSchema,
+  courseLevel: CourseLevelSchema.nullable(),
+  disciplines: z.array(z.string()),
+  tags: z.array(z.string()),
+  ratingAverage: CardEngagementSchema.shape.ratingAverage,
+  ratingCount: CardEngagementSchema.shape.ratingCount,
 });
 export type CardPreview = z.infer<typeof CardPreviewSchema>;

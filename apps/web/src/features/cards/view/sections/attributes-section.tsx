@@ -1,21 +1,13 @@
 import {
   type CardDetail,
-  type CardLicense,
   cardLicenseLabels,
+  cardLicenseUrls,
   classSizeLabels,
   courseLevelLabels,
   timeRequiredLabels,
 } from "@keen/contracts";
 import type { ReactNode } from "react";
 import { SectionBlock } from "./section-block";
-
-const licenseLinks: Partial<Record<CardLicense, string>> = {
-  "cc-by-nc-sa-4.0": "https://creativecommons.org/licenses/by-nc-sa/4.0/",
-  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
-  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
-  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
-  "cc0-1.0": "https://creativecommons.org/publicdomain/zero/1.0/",
-};
 
 function Chips({ items }: { items: string[] }) {
   return (
@@ -37,7 +29,7 @@ const notSet = <span className="text-slate-400">Not specified</span>;
 /** The Attributes tab: disciplines, course level, tags, class size, time required and license. */
 export function AttributesSection({ card }: { card: CardDetail }) {
   const { attributes } = card;
-  const licenseUrl = licenseLinks[attributes.license];
+  const licenseUrl = cardLicenseUrls[attributes.license];
   const rows: { label: string; value: ReactNode }[] = [
     { label: "Card type", value: card.type?.name ?? notSet },
     {

@@ -1,0 +1,2 @@
+/** The sitemap module's face: what the app uses of it. */
+export { sitemapRoutes } from "./sitemap.routes";
