@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./env";
 import { registerErrorHandling } from "./error-handler";
+import { refuseUnstorableText } from "./unstorable-text";
 
 /** A Fastify instance whose routes take zod schemas for requests and responses. */
 export type ZodApp = FastifyInstance<
@@ -32,7 +33,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * The common base of our HTTP services: pino JSON logs with request ids (a well-formed incoming
  * `x-request-id` is kept and always echoed), zod validation and serialization, JSON bodies only
  * (other content types are a 415 unless a route adds a parser; an empty JSON body reads as "no
- * body"), and the shared error and not-found handlers.
+ * body"), text PostgreSQL cannot store refused as 400 (a NUL or a lone surrogate), and the shared
+ * error and not-found handlers.
  */
 export function createBaseApp(options: BaseAppOptions): ZodApp {
   const app = Fastify({
@@ -66,6 +68,7 @@ export function createBaseApp(options: BaseAppOptions): ZodApp {
     return parseJson(request, text, done);
   });
 
+  refuseUnstorableText(app);
   registerErrorHandling(app);
   return app;
 }

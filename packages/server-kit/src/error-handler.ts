@@ -14,6 +14,9 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
 };
 
+/** Busboy's errors for a malformed multipart body (no boundary, a cut-off part): the client's fault. */
+const malformedMultipart = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/;
+
 /**
  * Turns any thrown value into the `{ message, code, details }` shape with the right status.
  * Exported for tests; apps install it with `registerErrorHandling`.
@@ -26,6 +29,15 @@ export function toAppError(error: unknown): AppError | null {
     return fromValidation(fastifyError.validation, fastifyError.validationContext);
   }
   if (isResponseSerializationError(error)) return null;
+  if (
+    error instanceof Error &&
+    fastifyError.statusCode === undefined &&
+    malformedMultipart.test(error.message)
+  ) {
+    return new AppError(400, "validation_error", `The multipart body is malformed (${error.message}).`, [
+      { field: "body", message: "must be multipart/form-data with a boundary and whole parts" },
+    ]);
+  }
   const status = fastifyError.statusCode;
   if (typeof status !== "number" || status < 400 || status >= 500) return null;
   const known = fastifyError.code ? fastifyMessages[fastifyError.code] : undefined;
