@@ -14,7 +14,7 @@ const create = (userId: string, payload: object, headers: Record<string, string>
 
 describe("/Degree/ByUser/{userId}", () => {
   it.each([
-    { caller: "visitor", list: 401, write: 401 },
+    { caller: "visitor", list: 200, write: 401 },
     { caller: "other member", list: 200, write: 403 },
     { caller: "self", list: 200, write: 200 },
     { caller: "admin", list: 200, write: 200 },

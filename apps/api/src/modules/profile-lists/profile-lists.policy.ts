@@ -7,10 +7,13 @@ export type ProfileListAction = "read" | "change";
 export type ProfileListResource = { userId: string };
 
 /**
- * Any signed-in member reads another member's profile lists; only the member themself and
- * admins add, change or remove entries.
+ * Anyone reads a member's profile lists (they are part of the public profile); only the member
+ * themself and admins add, change or remove entries.
  */
-export const { can, authorize } = definePolicy<ProfileListAction, ProfileListResource>({
-  read: () => true,
-  change: (actor, list) => actor.userId === list.userId || isAdmin(actor),
-});
+export const { can, authorize } = definePolicy<ProfileListAction, ProfileListResource>(
+  {
+    read: () => true,
+    change: (actor, list) => actor.userId === list.userId || isAdmin(actor),
+  },
+  { publicActions: ["read"] },
+);
