@@ -17,6 +17,8 @@ export const e2eEnv = (() => {
     // member, but the visitors' requests all count against that one address (300 a minute), which
     // the faster journeys ran into (429 on /framework).
     RATE_LIMIT_MAX: "5000",
+    // The journeys expect an otherwise empty library (search results, lists): no demo library.
+    SEED_DEMO: "false",
     DATA_DIR: dataDir,
     WEB_PORT: web,
     API_PORT: port("E2E_API_PORT", 5310),

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type EmbeddedServer, startEmbeddedPostgres } from "@keen/db/embedded";
 import { serviceNodeOptions } from "@keen/server-kit/node-options";
+import { seedDemoLibraryOnStart } from "./demo-library";
 import type { StackEnv } from "./env";
 import { migrateAndSeed } from "./migrate-and-seed";
 import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
@@ -12,10 +13,14 @@ import { buildWeb, webIsStale } from "./web-build";
 export type StackMode = "start" | "dev";
 export type Stack = { env: StackEnv; stop: () => Promise<void> };
 
-/** Prepares PostgreSQL: the embedded server unless DATABASE_URL is set; then migrations and seed. */
+/**
+ * Prepares PostgreSQL: the embedded server unless DATABASE_URL is set; then migrations and seed,
+ * and outside production the demo library on a first start.
+ */
 async function prepareDatabase(
   env: StackEnv,
   log: (line: string) => void,
+  options: { root: string },
 ): Promise<EmbeddedServer | undefined> {
   let embedded: EmbeddedServer | undefined;
   if (!env.DATABASE_URL) {
@@ -25,6 +30,10 @@ async function prepareDatabase(
     env.DATABASE_URL = embedded.url("keen");
   }
   await migrateAndSeed(env.DATABASE_URL, { isProduction: env.NODE_ENV === "production" });
+  // A demo library that could not be made leaves an empty library, not a product that won't start.
+  await seedDemoLibraryOnStart(options.root, env, log).catch((error: Error) =>
+    log(`The demo library was not seeded: ${error.message} (npm run seed:demo retries).`),
+  );
   return embedded;
 }
 
@@ -102,7 +111,7 @@ export async function startStack(options: {
 }): Promise<Stack> {
   const { root, mode, log } = options;
   const env = { ...options.env };
-  const embedded = await prepareDatabase(env, log);
+  const embedded = await prepareDatabase(env, log, { root });
   const children: { name: string; child: ChildProcess }[] = [];
   let isStopping = false;
   const stop = async () => {
