@@ -72,3 +72,14 @@ export const idpThrottle = idp.table("throttle", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Per account (the OIDC `sub`), the moment before which its access tokens no longer count: set by
+ * the IdP when the password or the email changes and when the account is deleted (so the row
+ * outlives the account), read by the API when it accepts a bearer token. Pruned once older than
+ * any access token can be.
+ */
+export const idpTokenCutoffs = idp.table("token_cutoffs", {
+  subject: text("subject").primaryKey(),
+  notBefore: timestamp("not_before", { withTimezone: true }).notNull(),
+});
