@@ -53,24 +53,33 @@ export async function verifyCredentials(
   return account && isMatch ? account : undefined;
 }
 
-/** Changes the fields given; a new email is stored unverified. Returns the updated account. */
+/** Changes the names and the password given. Returns the updated account. */
 export async function updateAccount(
   db: Executor,
   id: string,
-  changes: { givenName?: string; familyName?: string; email?: string; password?: string },
+  changes: { givenName?: string; familyName?: string; password?: string },
 ): Promise<Account | undefined> {
   const values: Partial<typeof idpAccounts.$inferInsert> = { updatedAt: new Date() };
   if (changes.givenName !== undefined) values.givenName = changes.givenName.trim();
   if (changes.familyName !== undefined) values.familyName = changes.familyName.trim();
-  if (changes.email !== undefined) {
-    values.email = normalizeEmail(changes.email);
-    values.emailVerified = false;
-  }
   if (changes.password !== undefined) {
     values.passwordHash = await hashPassword(changes.password);
     values.passwordChangedAt = new Date();
   }
   const [account] = await db.update(idpAccounts).set(values).where(eq(idpAccounts.id, id)).returning();
+  return account;
+}
+
+/**
+ * Makes `email` the account's sign-in address, verified (its owner followed the link sent to it).
+ * Returns the updated account; throws the unique violation when another account has it.
+ */
+export async function changeEmail(db: Executor, id: string, email: string): Promise<Account | undefined> {
+  const [account] = await db
+    .update(idpAccounts)
+    .set({ email: normalizeEmail(email), emailVerified: true, updatedAt: new Date() })
+    .where(eq(idpAccounts.id, id))
+    .returning();
   return account;
 }
 

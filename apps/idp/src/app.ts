@@ -17,6 +17,7 @@ import { managementRoutes } from "./management/routes";
 import { loadSigningKeys } from "./oidc/keys";
 import { mountProvider } from "./oidc/mount";
 import { createProvider } from "./oidc/provider";
+import { registerEmailChangeRoutes } from "./self-service/email-change-routes";
 import { registerEmailRoutes } from "./self-service/email-routes";
 import { registerPasswordRoutes } from "./self-service/password-routes";
 
@@ -96,6 +97,7 @@ export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promis
     registerInteractionRoutes(pages, { ctx, provider });
     registerPasswordRoutes(pages, ctx);
     registerEmailRoutes(pages, ctx);
+    registerEmailChangeRoutes(pages, ctx);
   });
   await app.register(managementRoutes, { prefix: "/api/v2", ctx, keys });
   await app.register(mountProvider, { provider });

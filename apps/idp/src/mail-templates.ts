@@ -39,3 +39,41 @@ export function existingAccountMail(input: Greeting & { loginLink: string; reset
     footer: "If this wasn't you, no action is needed.",
   });
 }
+
+/** Sent to a new address: the link that makes it the account's sign-in email. */
+export function emailChangeMail(input: Greeting & { link: string; supportEmail: string }): MailMessage {
+  return compose(input, {
+    subject: "Confirm your new email for KEEN Cards",
+    lines: [
+      "You asked to use this address to sign in to KEEN Cards. Open the link below to confirm it.",
+      "Until you do, your current address stays your sign-in email. The link is valid for 24 hours.",
+    ],
+    action: { label: "Use this email", link: input.link },
+    footer: `If you didn't ask for this, you can ignore this email. Questions? Write to ${input.supportEmail}.`,
+  });
+}
+
+/** Sent to the old address once the account's sign-in email has changed. */
+export function emailChangedNotice(
+  input: Greeting & { newEmail: string; supportEmail: string },
+): MailMessage {
+  return compose(input, {
+    subject: "Your KEEN Cards email was changed",
+    lines: [
+      `The sign-in email of your KEEN Cards account is now ${input.newEmail}. This address no longer signs you in.`,
+    ],
+    footer: `If you didn't make this change, write to ${input.supportEmail} right away so we can secure your account.`,
+  });
+}
+
+/** Sent to an address that already has an account when another account asks to use it. */
+export function emailInUseNotice(input: Greeting & { supportEmail: string }): MailMessage {
+  return compose(input, {
+    subject: "Someone tried to use your email on KEEN Cards",
+    lines: [
+      "A signed-in KEEN Cards member asked to make this address the sign-in email of their account.",
+      "It already belongs to your account, so nothing was changed.",
+    ],
+    footer: `If this was you with a second account, sign in with this address instead. Questions? Write to ${input.supportEmail}.`,
+  });
+}

@@ -3,19 +3,21 @@ import { type Database, idpActionTokens } from "@keen/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "./lib/executor";
 
-export type ActionKind = "verify_email" | "reset_password";
+export type ActionKind = "verify_email" | "reset_password" | "change_email";
 
 /** How long an emailed link stays valid. */
 export const actionTokenTtlSeconds: Record<ActionKind, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  change_email: 24 * 60 * 60,
 };
 
 export type ActionTokenRecord = { accountId: string; email: string | null };
 
 /**
  * Creates a one-time token for an emailed link and returns the raw value (only its hash is
- * stored). `email` pins the address the token was sent to, so a later email change voids it.
+ * stored). `email` pins the address the token was sent to, so a later email change voids it
+ * (for `change_email` it is the new address the link confirms).
  */
 export async function createActionToken(
   db: Executor,

@@ -1,9 +1,9 @@
-import { type Database, users } from "@keen/db";
-import { authPlugin, type OidcClient, requireIdentity } from "@keen/server-kit";
+import { type Database, idpTokenCutoffs, users } from "@keen/db";
+import { type AccessTokenClaims, authPlugin, type OidcClient, requireIdentity } from "@keen/server-kit";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden } from "../lib/errors";
+import { forbidden, invalidToken } from "../lib/errors";
 import type { Actor, SignedInActor } from "../lib/policy";
 
 /** A member row as stored. */
@@ -11,7 +11,10 @@ export type Member = typeof users.$inferSelect;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The caller's member row (by `users.subject = sub`), loaded at most once per request. */
+    /**
+     * The caller's member row (by `users.subject = sub`), loaded at most once per request; rejects
+     * with 401 when the token was issued before the account's cutoff at the IdP.
+     */
     loadMember(): Promise<Member | null>;
   }
   interface FastifyInstance {
@@ -30,21 +33,47 @@ export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database; libraryAccess?
   async (app, { oidc, db, libraryAccess = "public" }) => {
     await app.register(authPlugin, { oidc });
     app.decorate("libraryAccess", libraryAccess);
-    // Every member request reads its row: prepared once (no SQL building, no planning each time).
+    // Every member request reads its row, with the account's token cutoff (recorded by the IdP
+    // when the password or email changes or the account is deleted) in the same statement:
+    // prepared once (no SQL building, no planning each time).
+    // The cutoff as epoch milliseconds (null without one), the same way in both statements.
+    const cutoffMs = sql<
+      number | null
+    >`(select (extract(epoch from ${idpTokenCutoffs.notBefore}) * 1000)::float8 from ${idpTokenCutoffs} where ${idpTokenCutoffs.subject} = ${sql.placeholder("subject")})`;
     const memberBySubject = db
-      .select()
+      .select({ member: users, cutoffMs })
       .from(users)
       .where(eq(users.subject, sql.placeholder("subject")))
       .prepare("member_by_subject");
+    // Only when there is no member (before POST /User/Create, after a deletion).
+    const cutoffBySubject = db
+      .select({ cutoffMs })
+      .from(sql`(select 1) as one`)
+      .prepare("token_cutoff_by_subject");
+    const loadChecked = async (identity: AccessTokenClaims): Promise<Member | null> => {
+      const [row] = await memberBySubject.execute({ subject: identity.sub });
+      const [only] = row ? [row] : await cutoffBySubject.execute({ subject: identity.sub });
+      const cutoff = only?.cutoffMs;
+      if (cutoff != null && (identity.iat ?? 0) * 1000 < Number(cutoff)) {
+        throw invalidToken("This sign-in ended when the account's password or email changed. Sign in again.");
+      }
+      return row?.member ?? null;
+    };
     app.decorateRequest("loadMember", function (this: FastifyRequest) {
       const identity = this.identity;
       if (!identity) return Promise.resolve(null);
       let pending = memberCache.get(this);
       if (!pending) {
-        pending = memberBySubject.execute({ subject: identity.sub }).then((rows) => rows[0] ?? null);
+        pending = loadChecked(identity);
         memberCache.set(this, pending);
       }
       return pending;
+    });
+    // After the shared verifier's hook: every signed-in request checks its token against the
+    // account's cutoff (through the member row most routes read anyway), so a token the IdP
+    // voided stops working at once, however long the verifier caches its signature.
+    app.addHook("onRequest", async (request) => {
+      if (request.identity) await request.loadMember();
     });
   },
   { name: "keen-api-auth" },

@@ -2,11 +2,12 @@ import type { Database } from "@keen/db";
 import { defineJob, type JobDefinition, jobKind } from "@keen/jobs";
 import type { Mailer, MailMessage } from "@keen/mail";
 import { pruneExpiredModels } from "../oidc/adapter";
+import { pruneTokenCutoffs } from "../token-cutoffs";
 
 /** Delivers one composed e-mail (verification, password reset, existing-account notice). */
 export const sendMailJob = jobKind<MailMessage>("idp.send-mail");
 
-/** Deletes expired sessions, codes and tokens; scheduled once per cluster, every ten minutes. */
+/** Deletes expired sessions, codes, tokens and token cutoffs; scheduled once per cluster, every ten minutes. */
 export const pruneExpiredJob = jobKind<object>("idp.prune-expired");
 
 /** What the IdP's job handlers use. */
@@ -30,6 +31,7 @@ export function idpJobDefinitions(deps: IdpJobDeps): JobDefinition<any>[] {
       cron: "*/10 * * * *",
       handle: async () => {
         await pruneExpiredModels(deps.db);
+        await pruneTokenCutoffs(deps.db);
       },
     }),
   ];

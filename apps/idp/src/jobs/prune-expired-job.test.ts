@@ -1,4 +1,4 @@
-import { idpOidcModels } from "@keen/db";
+import { idpOidcModels, idpTokenCutoffs } from "@keen/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../test/db";
@@ -41,5 +41,20 @@ describe("idp.prune-expired", () => {
       .from(idpOidcModels)
       .where(inArray(idpOidcModels.id, [expired, live]));
     expect(left).toEqual([{ id: live }]);
+  });
+
+  it("deletes token cutoffs older than any access token and keeps recent ones", async () => {
+    const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
+    await db.insert(idpTokenCutoffs).values([
+      { subject: old, notBefore: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) },
+      { subject: recent, notBefore: new Date() },
+    ]);
+    await idp.jobs.send(pruneExpiredJob, {});
+    expect(await idp.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ subject: idpTokenCutoffs.subject })
+      .from(idpTokenCutoffs)
+      .where(inArray(idpTokenCutoffs.subject, [old, recent]));
+    expect(left).toEqual([{ subject: recent }]);
   });
 });

@@ -58,8 +58,8 @@ describe("idp.send-mail", () => {
     // Fails the commit itself (as a serialization failure would), after the e-mail was recorded.
     await db.execute(sql`create function refuse_commit() returns trigger language plpgsql
       as $$ begin raise exception 'refused at commit' using errcode = '40001'; end $$`);
-    await db.execute(sql`create constraint trigger refuse_commit after update on ${idpAccounts}
-      deferrable initially deferred for each row when (new.email like 'refused-%')
+    await db.execute(sql`create constraint trigger refuse_commit after insert on ${idpActionTokens}
+      deferrable initially deferred for each row when (new.new_email like 'refused-%')
       execute function refuse_commit()`);
     const newEmail = `refused-${account.email}`;
     const response = await idp.app.inject({
@@ -72,7 +72,7 @@ describe("idp.send-mail", () => {
     expect(await mailJobsTo(newEmail)).toEqual([]);
     expect(await idp.jobs.runDue()).toBe(0);
     expect(mailServer.attempts).toBe(0);
-    // The address change and the link's token rolled back with it.
+    // The link's token rolled back with it, and the address never changed (only the link would).
     const [stored] = await db.select().from(idpAccounts).where(eq(idpAccounts.id, account.id));
     expect(stored?.email).toBe(account.email);
     expect(await db.select().from(idpActionTokens).where(eq(idpActionTokens.accountId, account.id))).toEqual(

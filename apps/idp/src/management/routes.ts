@@ -43,9 +43,10 @@ export async function managementRoutes(
   });
 
   scope.patch("/users/:id", async (request: UserRequest) => {
-    authorizeUser(await authenticate(request), request.params.id);
+    const caller = await authenticate(request);
+    authorizeUser(caller, request.params.id);
     const input = parseBody(UserPatchSchema, request.body);
-    return presentUser(await updateUser(ctx, await loadUser(request.params.id), input));
+    return presentUser(await updateUser(ctx, caller, await loadUser(request.params.id), input));
   });
 
   scope.delete("/users/:id", async (request: UserRequest, reply) => {

@@ -1,41 +1,36 @@
-import { conflict, notFound, validation } from "@keen/server-kit";
-import { sendVerificationEmail } from "../account-mail";
-import { type Account, findAccountByEmail, normalizeEmail, updateAccount } from "../accounts";
+import { notFound } from "@keen/server-kit";
+import { type Account, findAccountById, normalizeEmail, updateAccount } from "../accounts";
 import type { IdpContext } from "../context";
-import { checkPassword } from "../passwords";
+import type { Caller } from "./auth";
+import { changePassword } from "./change-password";
+import { requireReauthentication } from "./reauthentication";
+import { requestEmailChange } from "./request-email-change";
 import type { UserPatchInput } from "./schemas";
 
 /**
- * Applies a management PATCH: names, email (stored unverified, verification mailed to the new
- * address) and password (strength rules apply). Returns the updated account.
+ * Applies a management PATCH: names at once; a password or email change only after the caller
+ * re-authenticates (`current_password` or a recent sign-in). A new password ends the account's
+ * other sessions; a new email is only mailed a confirmation link (see `requestEmailChange`), so
+ * the answer shows the address unchanged. Returns the updated account.
  */
-export async function updateUser(ctx: IdpContext, current: Account, input: UserPatchInput): Promise<Account> {
-  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-  const isEmailChange = email !== undefined && email !== current.email;
+export async function updateUser(
+  ctx: IdpContext,
+  caller: Caller,
+  current: Account,
+  input: UserPatchInput,
+): Promise<Account> {
+  const isEmailChange = input.email !== undefined && normalizeEmail(input.email) !== current.email;
+  if (input.password !== undefined || isEmailChange) {
+    await requireReauthentication(ctx, caller, input.current_password);
+  }
   if (input.password !== undefined) {
-    const problems = checkPassword(input.password, { email: email ?? current.email });
-    if (problems.length) throw validation("password", problems.join(" "));
+    await changePassword(ctx, current, input.password, caller.id === current.id ? caller.sid : undefined);
   }
-  if (isEmailChange) {
-    const owner = await findAccountByEmail(ctx.db, email);
-    if (owner && owner.id !== current.id) throw conflict("That email address is already in use.");
+  if (input.given_name !== undefined || input.family_name !== undefined) {
+    await updateAccount(ctx.db, current.id, { givenName: input.given_name, familyName: input.family_name });
   }
-  // The new address and the e-mail that verifies it commit together or not at all.
-  const updated = await ctx.db
-    .transaction(async (tx) => {
-      const account = await updateAccount(tx, current.id, {
-        givenName: input.given_name,
-        familyName: input.family_name,
-        email: isEmailChange ? email : undefined,
-        password: input.password,
-      });
-      if (account && isEmailChange) await sendVerificationEmail(ctx, tx, account);
-      return account;
-    })
-    .catch((error: { code?: string }) => {
-      if (error.code === "23505") throw conflict("That email address is already in use.");
-      throw error;
-    });
+  if (isEmailChange && input.email !== undefined) await requestEmailChange(ctx, current, input.email);
+  const updated = await findAccountById(ctx.db, current.id);
   if (!updated) throw notFound("User");
   return updated;
 }

@@ -1,5 +1,5 @@
 import { type Database, idpOidcModels } from "@keen/db";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 
 /**
@@ -90,4 +90,39 @@ export async function pruneExpiredModels(db: Database): Promise<number> {
 /** Removes every session, grant and token that belongs to an account (sign-out everywhere). */
 export async function revokeAccountModels(db: Database, accountId: string): Promise<void> {
   await db.delete(idpOidcModels).where(sql`${idpOidcModels.payload}->>'accountId' = ${accountId}`);
+}
+
+/**
+ * Removes every session, grant and token of an account except the login session whose `uid` is
+ * `keepSessionUid` (the caller's own) and its grants: after a password change, everyone else signs
+ * in again. Without `keepSessionUid`, or when it names no session of the account, it removes all.
+ */
+export async function revokeOtherSessions(
+  db: Database,
+  accountId: string,
+  keepSessionUid?: string,
+): Promise<void> {
+  const ofAccount = sql`${idpOidcModels.payload}->>'accountId' = ${accountId}`;
+  const [kept] = keepSessionUid
+    ? await db
+        .select({ id: idpOidcModels.id, payload: idpOidcModels.payload })
+        .from(idpOidcModels)
+        .where(and(eq(idpOidcModels.type, "Session"), eq(idpOidcModels.uid, keepSessionUid), ofAccount))
+    : [];
+  const grantIds = kept ? grantIdsOf(kept.payload) : [];
+  if (!kept || grantIds.length === 0) return revokeAccountModels(db, accountId);
+  const isKept = or(
+    and(eq(idpOidcModels.type, "Session"), eq(idpOidcModels.id, kept.id)),
+    and(eq(idpOidcModels.type, "Grant"), inArray(idpOidcModels.id, grantIds)),
+    inArray(idpOidcModels.grantId, grantIds),
+  );
+  await db.delete(idpOidcModels).where(and(ofAccount, not(isKept ?? sql`false`)));
+}
+
+function grantIdsOf(sessionPayload: unknown): string[] {
+  const authorizations = (sessionPayload as { authorizations?: Record<string, { grantId?: unknown }> })
+    .authorizations;
+  return Object.values(authorizations ?? {}).flatMap((entry) =>
+    typeof entry.grantId === "string" ? [entry.grantId] : [],
+  );
 }

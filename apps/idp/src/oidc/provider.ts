@@ -68,10 +68,19 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
         if (value !== undefined && value !== audience) throw new errors.InvalidTarget("unknown audience");
       },
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(koa, token) {
       if (token.kind !== "AccessToken" || !("accountId" in token) || !token.accountId) return undefined;
       const account = await findAccountById(db, token.accountId);
-      return account ? accessTokenClaims(account) : undefined;
+      if (!account) return undefined;
+      // `sid` (the login session's uid) lets the management API keep the caller's own session when
+      // a password change ends the others; `auth_time` tells it whether the caller signed in recently.
+      const { AuthorizationCode, RefreshToken } = koa.oidc.entities;
+      const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
+      return {
+        ...accessTokenClaims(account),
+        ...("sessionUid" in token && token.sessionUid ? { sid: token.sessionUid } : {}),
+        ...(authTime ? { auth_time: authTime } : {}),
+      };
     },
     features: {
       devInteractions: { enabled: false },
