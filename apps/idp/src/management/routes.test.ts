@@ -1,5 +1,5 @@
-import { idpOidcModels } from "@keen/db";
-import { sql } from "drizzle-orm";
+import { accountDeletionLockKey, idpOidcModels, idpTokenCutoffs } from "@keen/db";
+import { eq, sql } from "drizzle-orm";
 import { importJWK, SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../test/db";
@@ -22,6 +22,14 @@ const call = (method: Method, path: string, token?: string, body?: unknown) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
+
+/** Runs `request` while holding the account's deletion lock, as the API's confirmed deletion does. */
+async function whileApiDeletes<T>(subject: string, request: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${accountDeletionLockKey(subject)})`);
+    return request();
+  });
+}
 
 /** A member, a stranger, and their tokens, fresh for each test. */
 async function actors() {
@@ -88,20 +96,33 @@ describe("management API authorization matrix", () => {
     ]);
   });
 
-  it("DELETE /users/{id}: other 403, no token 401, self 204 (account, sessions and grants gone), admin 204", async () => {
+  it("DELETE /users/{id}: no token 401, other 403; self and admin 403 unless the API's confirmed deletion runs, then 204", async () => {
     const { me, stranger, myToken } = await actors();
     expect((await call("DELETE", `/users/${stranger.id}`, myToken)).statusCode).toBe(403);
     expect((await call("DELETE", `/users/${me.id}`)).statusCode).toBe(401);
-    expect((await call("DELETE", `/users/${me.id}`, myToken)).statusCode).toBe(204);
+    // Deleting here alone would leave the member's profile up: the API's deletion is the one way.
+    const alone = await call("DELETE", `/users/${me.id}`, myToken);
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json().message).toContain("POST /User/{id}/delete");
+    expect((await call("DELETE", `/users/${me.id}`, adminToken)).statusCode).toBe(403);
+    expect((await call("GET", `/users/${me.id}`, myToken)).statusCode).toBe(200);
+
+    const deleted = await whileApiDeletes(me.id, () => call("DELETE", `/users/${me.id}`, myToken));
+    expect(deleted.statusCode).toBe(204);
     expect((await call("GET", `/users/${me.id}`, adminToken)).statusCode).toBe(404);
     const left = await db
       .select()
       .from(idpOidcModels)
       .where(sql`${idpOidcModels.payload}->>'accountId' = ${me.id}`);
     expect(left).toEqual([]);
-    // The deleted user's token no longer works.
+    // The deleted user's token no longer works, here or (through the cutoff) at the API.
     expect((await call("GET", `/users/${me.id}`, myToken)).statusCode).toBe(401);
-    expect((await call("DELETE", `/users/${stranger.id}`, adminToken)).statusCode).toBe(204);
+    const [cutoff] = await db.select().from(idpTokenCutoffs).where(eq(idpTokenCutoffs.subject, me.id));
+    expect(cutoff?.notBefore.getTime()).toBeGreaterThan(Date.now() - 5000);
+    const byAdmin = await whileApiDeletes(stranger.id, () =>
+      call("DELETE", `/users/${stranger.id}`, adminToken),
+    );
+    expect(byAdmin.statusCode).toBe(204);
   });
 
   it("answers 404 for unknown ids and 401 for tokens not issued by us for the API", async () => {

@@ -3,12 +3,12 @@ import cors from "@fastify/cors";
 import { notFound, rateLimited, registerErrorHandling } from "@keen/server-kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendVerificationEmail } from "../account-mail";
-import { deleteAccount, findAccountById } from "../accounts";
+import { findAccountById } from "../accounts";
 import type { IdpContext } from "../context";
-import { revokeAccountModels } from "../oidc/adapter";
 import type { SigningKeys } from "../oidc/keys";
-import { clearHits, isWithinAllowance, loginKeys, mailRule } from "../throttle";
+import { isWithinAllowance, mailRule } from "../throttle";
 import { createAuthenticator } from "./auth";
+import { deleteUser } from "./delete-user";
 import { authorizeUser } from "./policy";
 import { presentUser } from "./presenter";
 import { parseBody, UserPatchSchema, VerificationJobSchema } from "./schemas";
@@ -51,10 +51,7 @@ export async function managementRoutes(
 
   scope.delete("/users/:id", async (request: UserRequest, reply) => {
     authorizeUser(await authenticate(request), request.params.id);
-    const account = await loadUser(request.params.id);
-    await revokeAccountModels(ctx.db, account.id);
-    await deleteAccount(ctx.db, account.id);
-    await clearHits(ctx.db, loginKeys(account.email, "").account);
+    await deleteUser(ctx, await loadUser(request.params.id));
     return reply.code(204).send();
   });
 

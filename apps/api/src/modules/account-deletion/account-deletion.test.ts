@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  accountDeletionLockKey,
   blobs,
   cardAuthors,
   cards,
@@ -13,7 +14,7 @@ import {
   userDisciplines,
   users,
 } from "@keen/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
@@ -52,6 +53,26 @@ const versionCredits = async (cardId: string) =>
   (await db.select().from(cardVersions).where(eq(cardVersions.cardId, cardId)))[0]?.authors;
 
 describe("POST /User/{id}/delete", () => {
+  it("holds the account's deletion lock while the identity provider deletes the sign-in account", async () => {
+    const member = await buildUser(db);
+    const seen: boolean[] = [];
+    // What the embedded IdP checks before it deletes: is the lock taken by someone else?
+    idp.state.onCall = async () => {
+      const result = await db.transaction((tx) =>
+        tx.execute<{ isFree: boolean }>(
+          sql`select pg_try_advisory_xact_lock(${accountDeletionLockKey(member.subject)}) as "isFree"`,
+        ),
+      );
+      seen.push(result.rows[0]?.isFree === true);
+    };
+    try {
+      expect((await remove(member, member)).response.statusCode).toBe(200);
+    } finally {
+      idp.state.onCall = undefined;
+    }
+    expect(seen).toEqual([false]);
+  });
+
   it("removes the member, their data and drafts, keeps published cards readable, and deletes the identity", async () => {
     const member = await buildUser(db, { isOnboarded: true });
     const colleague = await buildUser(db, { firstName: "Grace", lastName: "Hopper" });

@@ -1,7 +1,7 @@
 import type { AccountDeletionResult } from "@keen/contracts";
-import { type Database, profilePictures, users } from "@keen/db";
+import { accountDeletionLockKey, type Database, profilePictures, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { notFound, validation } from "../../lib/errors";
 import type { IdpManagementClient } from "../../lib/idp-management";
 import { deleteBlobs, deleteBytesAfterCommit } from "../../lib/uploads";
@@ -18,8 +18,8 @@ export type DeleteAccountRequest = {
 /**
  * Deletes a member for good, in one transaction: cards (see `retireAuthorship`), the profile
  * picture, every profile list, notification preferences and the member row; then the identity
- * at the provider, still inside the transaction so a refusal there (403/503) leaves everything
- * as it was. Stored bytes of removed pictures and drafts are deleted by `files.delete-blobs`,
+ * at the provider, still inside the transaction (holding the account's deletion lock, which the
+ * embedded IdP asks for) so a refusal there (403/503) leaves everything as it was. Stored bytes of removed pictures and drafts are deleted by `files.delete-blobs`,
  * recorded in the same transaction.
  */
 export async function deleteAccount(
@@ -38,6 +38,9 @@ export async function deleteAccount(
     await deletePicture(tx, deps.jobs, member.id);
     // Profile lists, degrees, publications, preferences and institution roles cascade.
     await tx.delete(users).where(eq(users.id, member.id));
+    // The embedded IdP deletes a sign-in account only while this lock is held, so deleting
+    // there directly cannot skip this deletion (issue 27).
+    await tx.execute(sql`select pg_advisory_xact_lock(${accountDeletionLockKey(member.subject)})`);
     await deps.idp.deleteUser(member.subject, request.accessToken);
     return { userId: request.userId, ...outcome };
   });

@@ -7,18 +7,21 @@ export type IdpCall = { method: string; path: string; authorization: string | un
 
 /**
  * A stand-in for the identity provider's management API on 127.0.0.1 (random port): records
- * every call and answers with `nextStatus` (204 unless a test changes it). Closed after the file.
+ * every call, runs `onCall` (to look at the database meanwhile) and answers with `nextStatus` (204
+ * unless a test changes it). Closed after the file.
  */
 export async function startFakeIdp() {
   const calls: IdpCall[] = [];
-  const state = { nextStatus: 204 };
-  const server = createServer((request, response) => {
-    calls.push({
+  const state: { nextStatus: number; onCall?: (call: IdpCall) => Promise<void> } = { nextStatus: 204 };
+  const server = createServer(async (request, response) => {
+    const call = {
       method: request.method ?? "",
       path: request.url ?? "",
       authorization: request.headers.authorization,
-    });
+    };
+    calls.push(call);
     request.resume();
+    await state.onCall?.(call);
     if (state.nextStatus === 204) {
       response.writeHead(204).end();
     } else {
