@@ -6,6 +6,7 @@ import { useTestDatabase } from "../../../../test/db";
 import { generateSigningKeys } from "../oidc/keys";
 import { buildAccount, signIn } from "../test/accounts";
 import { startTestIdp } from "../test/harness";
+import { signOwnAccessToken } from "../test/tokens";
 
 const { db, url } = await useTestDatabase();
 const idp = await startTestIdp(url);
@@ -140,6 +141,13 @@ describe("management API authorization matrix", () => {
       .sign(await importJWK(foreign.keys[0]!, "RS256"));
     expect((await call("GET", `/users/${me.id}`, forged)).statusCode).toBe(401);
     expect((await call("GET", `/users/${me.id}`, "not-a-jwt")).statusCode).toBe(401);
+  });
+
+  it("refuses a token of its own that has no `exp`", async () => {
+    const { me } = await actors();
+    const endless = await signOwnAccessToken(idp, me.id, {}, { expires: false });
+    expect((await call("GET", `/users/${me.id}`, endless)).statusCode).toBe(401);
+    expect((await call("GET", `/users/${me.id}`, await signOwnAccessToken(idp, me.id))).statusCode).toBe(200);
   });
 });
 

@@ -9,6 +9,8 @@ import { buildInteractionPolicy } from "./policy";
 import { createProviderViews } from "./views";
 
 const day = 24 * 60 * 60;
+/** Access tokens live ten minutes: a stolen one is short-lived, and the web app refreshes silently. */
+export const accessTokenTtlSeconds = 10 * 60;
 
 /**
  * The OpenID Connect provider: code + PKCE (S256) only, RS256 ID tokens, JWT access tokens for
@@ -104,7 +106,7 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
           return {
             scope: apiScopes,
             audience,
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: accessTokenTtlSeconds,
             accessTokenFormat: "jwt",
             jwt: { sign: { alg: "RS256" } },
           };
@@ -125,7 +127,7 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origin === appOrigin,
     renderError: views.renderError,
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -141,6 +143,20 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
 
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(forgetCodeOfFailedExchange);
   provider.on("server_error", (_koa, error) => ctx.log.error({ err: error }, "oidc-provider error"));
   return provider;
+}
+
+/**
+ * An authorization code whose exchange failed (wrong `redirect_uri` or PKCE verifier, ...) is
+ * destroyed before the error is answered, so it cannot be tried again (oidc-provider keeps it).
+ */
+async function forgetCodeOfFailedExchange(koa: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next();
+  if (koa.oidc?.route !== "token" || koa.status < 400) return;
+  const { grant_type: grantType, code } = koa.oidc.params ?? {};
+  if (grantType !== "authorization_code" || typeof code !== "string" || !code) return;
+  const found = await koa.oidc.provider.AuthorizationCode.find(code, { ignoreExpiration: true });
+  await found?.destroy();
 }
