@@ -196,6 +196,9 @@ test("a member changes their password and signs in with the new one", async ({ b
   const { page, email } = await newMember(browser, "Nikola", "Tesla");
   await page.goto("/settings/login-and-security");
   const newPassword = "Fresh-Gearbox-Turbine-88";
+  // The identity provider asks for the current password before it changes it.
+  const passwordForm = page.locator("form").filter({ has: page.getByLabel("New password", { exact: true }) });
+  await passwordForm.getByLabel("Current password").fill(password);
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();

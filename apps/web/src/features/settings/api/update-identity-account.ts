@@ -9,19 +9,22 @@ export type IdentityAccountPatch = Partial<{
   family_name: string;
   email: string;
   password: string;
+  /** Proves it is the member: a password or email change needs it (or a sign-in minutes ago). */
+  current_password: string;
 }>;
 
 /**
- * Changes the account at the identity provider (`PATCH /api/v2/users/{sub}`). A new email is stored
- * unverified and a verification link is mailed to it; a password must pass the provider's rules.
- * Refusals (400 with field details, 409 for an email in use) are left to the form to show in place.
+ * Changes the account at the identity provider (`PATCH /api/v2/users/{sub}`). A new email takes
+ * effect once the link mailed to it is followed; a password must pass the provider's rules and
+ * ends the account's other sessions. Refusals (400 with field details, e.g. a wrong
+ * `current_password`; 429 after too many wrong ones) are left to the form to show in place.
  */
 export async function updateIdentityAccount(
   sub: string,
   patch: IdentityAccountPatch,
 ): Promise<IdentityAccount> {
   const { data } = await idpClient.patch<IdentityAccount>(`/users/${encodeURIComponent(sub)}`, patch, {
-    quietStatuses: [400, 409],
+    quietStatuses: [400, 409, 429],
   });
   return data;
 }

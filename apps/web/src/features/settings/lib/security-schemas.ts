@@ -19,10 +19,17 @@ export function passwordRuleStatus(password: string, email: string | undefined):
   return [password.length >= MIN_PASSWORD, password.length > 0 && !isEmail, null];
 }
 
+/** The current password, which the identity provider asks for before a password or email change. */
+const currentPassword = z
+  .string()
+  .min(1, "Type your current password.")
+  .max(MAX_PASSWORD, "That is too long.");
+
 /** The change-password form: the rules the browser can check; the provider checks the rest. */
 export function passwordChangeSchema(email: string | undefined) {
   return z
     .object({
+      currentPassword,
       password: z
         .string()
         .min(MIN_PASSWORD, `Use at least ${MIN_PASSWORD} characters.`)
@@ -40,9 +47,10 @@ export function passwordChangeSchema(email: string | undefined) {
 }
 export type PasswordChangeValues = z.infer<ReturnType<typeof passwordChangeSchema>>;
 
-/** The change-email form: a valid address that differs from the current one. */
+/** The change-email form: a valid address that differs from the current one, and the password. */
 export function emailChangeSchema(currentEmail: string | undefined) {
   return z.object({
+    currentPassword,
     email: z
       .string()
       .trim()

@@ -5,43 +5,58 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
-import { useAuthActions } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { fieldA11y } from "@/lib/field-a11y";
+import { notify } from "@/lib/notifications";
 import { useUpdateIdentityAccount } from "../api/update-identity-account";
 import { type EmailChangeValues, emailChangeSchema } from "../lib/security-schemas";
 
 type ChangeEmailFormProps = { sub: string | undefined; currentEmail: string | undefined };
 
+/** Where the identity provider's refusal of a change belongs on this form. */
+function refusalField(failure: unknown): { field: keyof EmailChangeValues; message: string } | undefined {
+  if (isApiError(failure, "rate_limited")) return { field: "currentPassword", message: failure.message };
+  if (!isApiError(failure) || failure.status !== 400) return undefined;
+  const current = failure.details.find((d) => d.field === "current_password");
+  if (current) {
+    const message =
+      current.message === "is incorrect" ? "That is not your current password." : current.message;
+    return { field: "currentPassword", message };
+  }
+  const email = failure.details.find((d) => d.field === "email");
+  return { field: "email", message: email?.message ?? failure.message };
+}
+
 /**
- * Changes the sign-in email: checks the address, then asks for confirmation (the new address must
- * be verified and the member is signed out), then saves it at the identity provider and signs out.
+ * Changes the sign-in email: checks the address and the current password, asks for confirmation,
+ * then asks the identity provider to mail a link to the new address. The address changes when the
+ * link is followed (the old one is told); until then the member keeps signing in as before.
  */
 export function ChangeEmailForm({ sub, currentEmail }: ChangeEmailFormProps) {
   const form = useForm<EmailChangeValues>({
     resolver: zodResolver(emailChangeSchema(currentEmail)),
-    defaultValues: { email: "" },
+    defaultValues: { email: "", currentPassword: "" },
   });
-  const [pending, setPending] = useState<string>();
+  const [pending, setPending] = useState<EmailChangeValues>();
   const update = useUpdateIdentityAccount(sub);
-  const { signOut } = useAuthActions();
-  const error = form.formState.errors.email?.message;
+  const { errors } = form.formState;
 
   const handleConfirm = async () => {
     if (!pending) return;
     try {
-      await update.mutateAsync({ email: pending });
-      await signOut();
+      await update.mutateAsync({ email: pending.email, current_password: pending.currentPassword });
+      setPending(undefined);
+      form.reset();
+      notify({
+        type: "success",
+        title: "Check your new inbox",
+        message: `Follow the link we sent to ${pending.email} to make it your sign-in email.`,
+      });
     } catch (failure) {
       setPending(undefined);
-      if (isApiError(failure) && (failure.status === 400 || failure.status === 409)) {
-        const detail = failure.details.find((d) => d.field === "email");
-        form.setError(
-          "email",
-          { type: "server", message: detail?.message ?? failure.message },
-          { shouldFocus: true },
-        );
-      }
+      const refusal = refusalField(failure);
+      if (refusal)
+        form.setError(refusal.field, { type: "server", message: refusal.message }, { shouldFocus: true });
     }
   };
 
@@ -49,20 +64,30 @@ export function ChangeEmailForm({ sub, currentEmail }: ChangeEmailFormProps) {
     <>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => setPending(values.email))}
-        className="flex flex-col gap-4 sm:flex-row sm:items-start"
+        onSubmit={form.handleSubmit((values) => setPending(values))}
+        className="flex max-w-md flex-col gap-4"
       >
-        <Field id="new-email" label="New email address" error={error} className="flex-1">
+        <Field id="new-email" label="New email address" error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            {...fieldA11y("new-email", error)}
+            {...fieldA11y("new-email", errors.email)}
             {...form.register("email")}
           />
         </Field>
-        <Button type="submit" variant="outline" className="sm:mt-7">
-          Change email
-        </Button>
+        <Field id="email-current-password" label="Current password" error={errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...fieldA11y("email-current-password", errors.currentPassword)}
+            {...form.register("currentPassword")}
+          />
+        </Field>
+        <div>
+          <Button type="submit" variant="outline">
+            Change email
+          </Button>
+        </div>
       </form>
       <Dialog open={!!pending} onOpenChange={(open) => (open ? null : setPending(undefined))}>
         <DialogContent
@@ -70,20 +95,18 @@ export function ChangeEmailForm({ sub, currentEmail }: ChangeEmailFormProps) {
           description={
             <>
               We’ll send a verification link to{" "}
-              <strong className="break-all text-slate-900">{pending}</strong>. You’ll be signed out now, and
-              you can sign in with the new address once you have verified it.
+              <strong className="break-all text-slate-900">{pending?.email}</strong>. Your sign-in email
+              changes when you follow it, and we’ll tell your current address.
             </>
           }
         >
-          <p className="text-sm text-slate-600">
-            Until then, your current address no longer works for signing in.
-          </p>
+          <p className="text-sm text-slate-600">Until then, keep signing in with your current address.</p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
             <Button onClick={() => void handleConfirm()} isLoading={update.isPending}>
-              Change email and sign out
+              Send the link
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -18,27 +18,42 @@ import {
 
 type ChangePasswordFormProps = { sub: string | undefined; email: string | undefined };
 
-/** Sets a new password at the identity provider; its refusals (e.g. a common password) show on the field. */
+/**
+ * Sets a new password at the identity provider, which asks for the current one first and then ends
+ * the account's other sessions; its refusals (a wrong current password, a common new one) show on
+ * their field.
+ */
 export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema(email)),
-    defaultValues: { password: "", confirmPassword: "" },
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const update = useUpdateIdentityAccount(sub);
   const { errors } = form.formState;
   const ruleStatus = passwordRuleStatus(form.watch("password"), email);
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await update.mutateAsync({ password });
+      await update.mutateAsync({ password, current_password: currentPassword });
       form.reset();
       notify({
         type: "success",
         title: "Password changed",
-        message: "Use your new password next time you sign in.",
+        message: "Use your new password next time you sign in. Your other devices are signed out.",
       });
     } catch (failure) {
+      if (isApiError(failure, "rate_limited")) {
+        form.setError("currentPassword", { type: "server", message: failure.message }, { shouldFocus: true });
+        return;
+      }
       if (!isApiError(failure, "validation_error")) return;
+      const current = failure.details.find((d) => d.field === "current_password");
+      if (current) {
+        const message =
+          current.message === "is incorrect" ? "That is not your current password." : current.message;
+        form.setError("currentPassword", { type: "server", message }, { shouldFocus: true });
+        return;
+      }
       const detail = failure.details.find((d) => d.field === "password");
       form.setError(
         "password",
@@ -51,6 +66,14 @@ export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4">
       <input type="text" autoComplete="username" value={email ?? ""} readOnly hidden />
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldA11y("current-password", errors.currentPassword)}
+          {...form.register("currentPassword")}
+        />
+      </Field>
       <Field id="new-password" label="New password" error={errors.password?.message}>
         <Input
           type="password"

@@ -32,6 +32,10 @@ export const notificationTypeTexts: Record<NotificationType, { label: string; de
     label: "Institution roles",
     description: "You are named a leader, fellow or rising star of an institution.",
   },
+  institution_proposal: {
+    label: "Institution you proposed",
+    description: "An admin adds, merges or declines the institution you proposed.",
+  },
   weekly_digest: {
     label: "Weekly digest",
     description: "One e-mail a week listing the notifications you have not read.",

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { idpClient } from "@/lib/api-client";
@@ -76,6 +76,9 @@ describe("delete account", () => {
   });
 });
 
+/** The change-password form (the email form has a current-password field too). */
+const passwordForm = () => within(screen.getByLabelText("New password").closest("form")!);
+
 describe("change password", () => {
   it("checks the rules in the browser and shows the identity provider's refusal on the field", async () => {
     const { user, idpRequests } = setup({
@@ -91,6 +94,7 @@ describe("change password", () => {
       }),
     });
     const password = await screen.findByLabelText("New password");
+    await user.type(passwordForm().getByLabelText("Current password"), "old-password-1234");
     await user.type(password, "short");
     await user.type(screen.getByLabelText("Confirm new password"), "different");
     await user.click(screen.getByRole("button", { name: "Change password" }));
@@ -105,6 +109,35 @@ describe("change password", () => {
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText(/too common/)).toBeInTheDocument();
     expect(password).toHaveAttribute("aria-invalid", "true");
+    const patch = idpRequests.find((r) => r.method === "patch");
+    expect(JSON.parse(String(patch?.data))).toEqual({
+      password: "password1234",
+      current_password: "old-password-1234",
+    });
+  });
+
+  it("asks for the current password and shows a wrong one on its field", async () => {
+    const { user, idpRequests } = setup({
+      [`PATCH /users/${sub}`]: () => ({
+        status: 400,
+        data: {
+          message: "current_password: is incorrect",
+          code: "validation_error",
+          details: [{ field: "current_password", message: "is incorrect" }],
+        },
+      }),
+    });
+    const fresh = "Fresh-Gearbox-Turbine-88";
+    await user.type(await screen.findByLabelText("New password"), fresh);
+    await user.type(screen.getByLabelText("Confirm new password"), fresh);
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Type your current password.")).toBeInTheDocument();
+    expect(idpRequests.some((r) => r.method === "patch")).toBe(false);
+
+    await user.type(passwordForm().getByLabelText("Current password"), "not-it");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("That is not your current password.")).toBeInTheDocument();
+    expect(passwordForm().getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
   });
 });
 
@@ -118,21 +151,24 @@ describe("change email", () => {
     expect(idpRequests.some((r) => r.method === "patch")).toBe(false);
   });
 
-  it("explains re-verification, saves the address and signs out", async () => {
+  it("explains that the address changes once the mailed link is followed, and keeps the member signed in", async () => {
     const { user, idpRequests, auth } = setup({
-      [`PATCH /users/${sub}`]: () => ({
-        status: 200,
-        data: { ...account, email: "ada@new.edu", email_verified: false },
-      }),
+      [`PATCH /users/${sub}`]: () => ({ status: 200, data: account }),
     });
     await user.type(await screen.findByLabelText("New email address"), "ada@new.edu");
+    const emailForm = screen.getByLabelText("New email address").closest("form")!;
+    await user.type(within(emailForm).getByLabelText("Current password"), "my-password-1234");
     await user.click(screen.getByRole("button", { name: "Change email" }));
     expect(await screen.findByRole("dialog", { name: "Change your sign-in email?" })).toHaveTextContent(
-      "verification link",
+      "Your sign-in email changes when you follow it",
     );
-    await user.click(screen.getByRole("button", { name: "Change email and sign out" }));
-    await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalled());
+    await user.click(screen.getByRole("button", { name: "Send the link" }));
+    await waitFor(() => expect(getNotifications().map((n) => n.title)).toContain("Check your new inbox"));
     const patch = idpRequests.find((r) => r.method === "patch");
-    expect(JSON.parse(String(patch?.data))).toEqual({ email: "ada@new.edu" });
+    expect(JSON.parse(String(patch?.data))).toEqual({
+      email: "ada@new.edu",
+      current_password: "my-password-1234",
+    });
+    expect(auth.signoutRedirect).not.toHaveBeenCalled();
   });
 });
