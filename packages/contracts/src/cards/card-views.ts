@@ -141,6 +141,11 @@ export const CardVersionSchema = z.object({
   title: z.string(),
   publishedAt: dateTime,
   publishedBy: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * The reviewer whose "reviewed" decision published this version on `publishedBy`'s behalf (they
+   * chose Publish when reviewed); null when the publisher published it themselves.
+   */
+  publishedAfterReviewBy: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
   authors: z.array(CardAuthorSchema.pick({ userId: true, name: true, isExternal: true })),
   isLatest: z.boolean(),
 });

@@ -88,8 +88,19 @@ export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 export const ReviewDetailSchema = ReviewSummarySchema.extend({
   rounds: z.array(ReviewRoundSchema),
   notes: z.array(ReviewNoteSchema),
-  /** The published version number `reviewed` published or marked. */
+  /**
+   * The published version carrying this review's mark: published by the decision (Publish when
+   * reviewed), already published with the reviewed content, or published by the authors since.
+   * Null while the reviewed content is not published (or the review is not reviewed).
+   */
   versionNumber: z.number().int().nullable(),
+  /** The submitter asked for the `reviewed` decision to publish the card on their behalf. */
+  publishWhenReviewed: z.boolean(),
+  /**
+   * Reviewed and not published yet, and the card's draft equals the reviewed content: publishing
+   * the draft now gives that version the Peer reviewed badge.
+   */
+  isDraftReviewed: z.boolean(),
   abilities: ReviewAbilitiesSchema,
 });
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
@@ -116,6 +127,12 @@ export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
  */
 export const ReviewSubmitSchema = z.object({
   note: z.string().trim().max(2000, "must be at most 2,000 characters").default(""),
+  /**
+   * Publish when reviewed: a `reviewed` decision publishes the reviewed content on the submitter's
+   * behalf (authors and admins, who may publish). Otherwise the authors are told and publish it.
+   * A resubmission sets it again for the review.
+   */
+  publishWhenReviewed: z.boolean({ message: "must be true or false" }).default(false),
 });
 export type ReviewSubmitInput = z.input<typeof ReviewSubmitSchema>;
 

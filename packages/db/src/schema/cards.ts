@@ -106,6 +106,13 @@ export const cardVersions = pgTable(
       .generatedAlwaysAs(sql.raw("public.keen_card_related_terms(content)")),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The reviewer whose `reviewed` decision published this version on `published_by`'s behalf
+     * (they chose "Publish when reviewed"); null when the publisher published it themselves.
+     */
+    publishedAfterReviewBy: uuid("published_after_review_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     unique("card_versions_card_number_unique").on(t.cardId, t.number),

@@ -1,6 +1,7 @@
 import { reviewStatuses } from "@keen/contracts/enums";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -34,7 +35,7 @@ export const reviewCriteria = pgTable("review_criteria", {
 /**
  * Where a review stands. Submitted (waiting for a reviewer) → under_review (claimed) →
  * updates_suggested (back with the authors, who resubmit: a new round, under review again) or
- * reviewed (done; the version is published with the badge). Withdrawn: the authors took it back
+ * reviewed (done; the reviewed content carries the badge once published). Withdrawn: the authors took it back
  * before it was claimed.
  */
 export const reviewStatus = pgEnum("review_status", reviewStatuses);
@@ -55,7 +56,16 @@ export const cardReviews = pgTable(
     submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
     reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    /** The version `reviewed` published or marked (null until then). */
+    /**
+     * The submitter chose "Publish when reviewed": the `reviewed` decision publishes the reviewed
+     * content on their behalf. Otherwise the authors publish it themselves (decision 0015).
+     */
+    publishWhenReviewed: boolean("publish_when_reviewed").notNull().default(false),
+    /**
+     * The version carrying this review's mark: published by the decision (Publish when reviewed),
+     * the published version the reviewed content already was, or the one the authors published
+     * later with the reviewed content. Null while the reviewed content is not published.
+     */
     versionId: uuid("version_id").references(() => cardVersions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,5 +2,6 @@
 export { presentCardSummaries } from "./cards.presenter";
 export { cardsRoutes } from "./cards.routes";
 export { listCardPage, publishedColumns } from "./list-cards";
+export { markReviewedVersion } from "./mark-reviewed-version";
 export { assertPublishable, insertPublishedVersion } from "./publish-card";
-export { relatedCardJobDefinitions } from "./related-cards-jobs";
+export { relatedCardJobDefinitions, sendRankRelated } from "./related-cards-jobs";

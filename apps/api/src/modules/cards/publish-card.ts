@@ -7,6 +7,7 @@ import { badRequest } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { emitNotification } from "../notifications";
 import { draftFilesMatchVersion, linkDraftFilesToVersion } from "./card-file-links";
+import { markReviewedVersion } from "./mark-reviewed-version";
 import { sendRankRelated } from "./related-cards-jobs";
 
 const requiredLabels: Record<(typeof publishRequiredFields)[number], string> = {
@@ -45,15 +46,16 @@ export async function assertPublishable(
 /**
  * Stores `content` as the card's immutable version N+1 (with the authors of the moment and the
  * draft's files) and makes it the published version (status `published`); `draft` replaces the
- * draft in the same write. Answers the new version's id. Publish uses it for the draft, a
- * `reviewed` decision for the content frozen for review.
+ * draft in the same write. `actor` is the publisher; `afterReviewBy` the reviewer whose decision
+ * published it on their behalf. Answers the new version's id. Publish uses it for the draft, a
+ * `reviewed` decision with Publish when reviewed for the content frozen for review.
  */
 export async function insertPublishedVersion(
   tx: Transaction,
   actor: SignedInActor,
   card: Pick<CardRow, "id" | "firstPublishedAt">,
   content: CardContent,
-  options: { draft?: CardContent } = {},
+  options: { draft?: CardContent; afterReviewBy?: string } = {},
 ): Promise<string> {
   const cardId = card.id;
   const [{ next }] = (await tx
@@ -76,6 +78,7 @@ export async function insertPublishedVersion(
         isExternal,
       })),
       publishedBy: actor.userId,
+      publishedAfterReviewBy: options.afterReviewBy ?? null,
     })
     .returning({ id: cardVersions.id, publishedAt: cardVersions.publishedAt });
   await linkDraftFilesToVersion(tx, cardId, version!.id);
@@ -96,7 +99,8 @@ export async function insertPublishedVersion(
  * authors of the moment and the draft's files), the card's published version and status
  * `published`. A title, summary and type are required (400 naming what is missing). When the
  * draft and its files equal the latest version (re-publishing an unpublished card), no new
- * version is made. The card's other member authors are notified (`card_published`).
+ * version is made. The version gets the peer-review mark when its content is what the latest
+ * `reviewed` review approved. The card's other member authors are notified (`card_published`).
  */
 export async function publishCard(
   db: Database,
@@ -116,11 +120,14 @@ export async function publishCard(
       latest !== undefined &&
       isSameValue(latest.content, content) &&
       (await draftFilesMatchVersion(tx, cardId, latest.id));
+    let versionId: string;
     if (isUnchanged) {
+      versionId = latest.id;
       await tx.update(cards).set({ status: "published" }).where(eq(cards.id, cardId));
     } else {
-      await insertPublishedVersion(tx, actor, card, content, { draft: content });
+      versionId = await insertPublishedVersion(tx, actor, card, content, { draft: content });
     }
+    await markReviewedVersion(tx, cardId, { id: versionId, content });
     await emitNotification(jobs, tx, {
       type: "card_published",
       actorId: actor.userId,

@@ -13,6 +13,32 @@ function reviewLink(event: ReviewEvent): string {
 }
 
 /**
+ * What the authors read of a `reviewed` decision: the version published on their behalf (Publish
+ * when reviewed) or already carrying the badge, else an invitation to publish from the editor.
+ */
+function reviewedWords(
+  actor: string,
+  title: string,
+  event: ReviewEvent,
+  reviewed: { number: number | null; publishWhenReviewed: boolean } | undefined,
+): Pick<NotificationText, "title" | "body" | "link"> {
+  if (reviewed?.number == null) {
+    return {
+      title: `“${title}” is peer reviewed: publish it to show the badge`,
+      body: `${actor} reviewed it. Publish the reviewed version from the editor and it carries the Peer reviewed badge.`,
+      link: `/card/edit/${event.cardId}#review`,
+    };
+  }
+  return {
+    title: `“${title}” is peer reviewed`,
+    body: reviewed.publishWhenReviewed
+      ? `${actor} reviewed it: version ${reviewed.number} is published on your behalf with the Peer reviewed badge.`
+      : `${actor} reviewed it: version ${reviewed.number} carries the Peer reviewed badge.`,
+    link: `/card/${event.cardId}`,
+  };
+}
+
+/**
  * The words of a peer-review step (`card_review`) for the card titled `title`, or null when the
  * review is gone. Submissions are `review_requested`; what the reviewer did and Author Notes are
  * `review_completed`, so members choose e-mail for each kind in their preferences.
@@ -67,20 +93,12 @@ export async function describeReviewStep(
         body: round.summary || "Read the scores and comments, answer in Author Notes and resubmit.",
       };
     case "reviewed": {
-      const [version] = await db
-        .select({ number: cardVersions.number })
+      const [reviewed] = await db
+        .select({ number: cardVersions.number, publishWhenReviewed: cardReviews.publishWhenReviewed })
         .from(cardReviews)
-        .innerJoin(cardVersions, eq(cardVersions.id, cardReviews.versionId))
+        .leftJoin(cardVersions, eq(cardVersions.id, cardReviews.versionId))
         .where(eq(cardReviews.id, event.reviewId));
-      return {
-        ...base,
-        type: "review_completed",
-        title: `“${title}” is peer reviewed`,
-        body: version
-          ? `${actor} reviewed it: version ${version.number} is published with the Peer reviewed badge.`
-          : `${actor} reviewed it.`,
-        link: `/card/${event.cardId}`,
-      };
+      return { ...base, type: "review_completed", ...reviewedWords(actor, title, event, reviewed) };
     }
     case "note": {
       const [note] = await db

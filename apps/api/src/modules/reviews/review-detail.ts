@@ -1,5 +1,5 @@
-import { loadCard } from "@keen/cards";
-import type { ReviewDetail, ReviewSummary } from "@keen/contracts";
+import { cardPolicy, loadCard, normalizeContent } from "@keen/cards";
+import { isSameValue, type ReviewDetail, type ReviewSummary } from "@keen/contracts";
 import { cardReviewNotes, cardReviewRounds, cardVersions, type Database, type Executor } from "@keen/db";
 import { asc, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
@@ -19,9 +19,29 @@ export function loadReviewNotes(db: Executor, reviewId: string) {
 }
 
 /**
+ * True when the review is reviewed, its content not published yet, and the card's draft is that
+ * content (publishing now carries the mark); told only to those who edit the draft.
+ */
+function isDraftReviewed(
+  actor: SignedInActor,
+  review: LoadedReview,
+  rounds: { content: unknown; decision: string | null }[],
+): boolean {
+  if (
+    review.status !== "reviewed" ||
+    review.versionId ||
+    !cardPolicy.can(actor, "edit", review.card.resource)
+  )
+    return false;
+  const decided = rounds.findLast((round) => round.decision === "reviewed");
+  return !!decided && isSameValue(normalizeContent(decided.content), normalizeContent(review.card.draft));
+}
+
+/**
  * A loaded review as the caller sees it: every round (the scores of an undecided round only for
  * reviewers and admins), the Author Notes (only for its authors, editors, reviewer and admins),
- * the version `reviewed` published and the caller's abilities.
+ * the version carrying its mark, whether the draft is the reviewed content, and the caller's
+ * abilities.
  */
 export async function presentReviewDetail(
   db: Executor,
@@ -54,6 +74,8 @@ export async function presentReviewDetail(
     rounds: rounds.map((round) => presentReviewRound(round, members, showOpenScores)),
     notes: notes.map((note) => presentReviewNote(note, members, review.reviewerId)),
     versionNumber: version?.number ?? null,
+    publishWhenReviewed: review.publishWhenReviewed,
+    isDraftReviewed: isDraftReviewed(actor, review, rounds),
     abilities: reviewAbilities(actor, review.resource),
   };
 }

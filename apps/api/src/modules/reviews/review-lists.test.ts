@@ -152,7 +152,11 @@ describe("peer-review and Exemplar marks", () => {
     expect((await call(cast.admin, "PUT", `/Card/${plain.id}/Exemplar`)).statusCode).toBe(204);
     expect((await call(cast.admin, "PUT", `/Card/${plain.id}/Exemplar`)).statusCode).toBe(204);
 
+    // The decision alone publishes nothing, so there is no badge until the author publishes.
     let marks = await loadCardRecognitions(db, [reviewed.id, plain.id]);
+    expect(marks.get(reviewed.id)).toEqual({ isExemplar: false, peerReview: null });
+    expect((await call(cast.author, "POST", `/Card/${reviewed.id}/Publish`)).statusCode).toBe(200);
+    marks = await loadCardRecognitions(db, [reviewed.id, plain.id]);
     expect(marks.get(reviewed.id)).toEqual({
       isExemplar: false,
       peerReview: {

@@ -63,7 +63,7 @@ describe("review notifications", () => {
     });
   });
 
-  it("tells the authors when the review is claimed, updates are suggested and it is reviewed", async () => {
+  it("tells the authors when the review is claimed, updates are suggested and it is reviewed (with a link to publish)", async () => {
     const cast = await buildReviewCast(db);
     const card = await client.cardOf(cast, { content: { title: "Solar ovens" } });
     const review = await client.submit(cast.author, card.id);
@@ -106,9 +106,9 @@ describe("review notifications", () => {
     expect(rows.map((n) => [n.recipientId, n.title, n.body, n.link])).toEqual([
       [
         cast.author.id,
-        "“Solar ovens” is peer reviewed",
-        "Rita Reviewer reviewed it: version 1 is published with the Peer reviewed badge.",
-        `/card/${card.id}`,
+        "“Solar ovens” is peer reviewed: publish it to show the badge",
+        "Rita Reviewer reviewed it. Publish the reviewed version from the editor and it carries the Peer reviewed badge.",
+        `/card/edit/${card.id}#review`,
       ],
     ]);
   });

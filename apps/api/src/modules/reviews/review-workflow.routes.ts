@@ -35,7 +35,7 @@ export const reviewWorkflowRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         tags,
         summary: "Submit the card's draft for review, or resubmit it after suggested updates",
         description:
-          "Authors, editors and admins. 201 with a new review (round 1, submitted); 200 with the next round of the review whose updates were suggested (under review again by its reviewer, or submitted when they no longer review). The draft needs a title, summary and type (400). 409 while the card has another open review.",
+          "Authors, editors and admins. 201 with a new review (round 1, submitted); 200 with the next round of the review whose updates were suggested (under review again by its reviewer, or submitted when they no longer review). The draft needs a title, summary and type (400). 409 while the card has another open review. `publishWhenReviewed` (authors and admins only, else 403) makes the `reviewed` decision publish the reviewed content on the submitter's behalf.",
         security,
         params: CardIdParamsSchema,
         body: ReviewSubmitSchema,
@@ -99,7 +99,7 @@ export const reviewWorkflowRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         tags,
         summary: "Save scores and summary; with a decision, decide the round",
         description:
-          "The claiming reviewer (or an admin) while under review. Scores merge by criterion key. `reviewed` needs every criterion scored and publishes the frozen version with the peer-review badge; `updates_suggested` needs a summary.",
+          "The claiming reviewer (or an admin) while under review. Scores merge by criterion key. `reviewed` needs every criterion scored and approves the frozen content: the authors are told and publish it (the version with that content carries the peer-review badge), unless the submitter chose Publish when reviewed, when it is published on their behalf at once; `updates_suggested` needs a summary.",
         security,
         params,
         body: ReviewUpdateSchema,

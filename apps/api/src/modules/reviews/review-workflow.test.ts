@@ -296,7 +296,7 @@ describe("updates suggested and resubmission", () => {
 });
 
 describe("reviewed", () => {
-  it("publishes the frozen version, records the badge and leaves the draft as the authors have it", async () => {
+  it("ends the review and approves the frozen content without publishing it; the draft stays the authors'", async () => {
     const cast = await buildReviewCast(db);
     const card = await client.cardOf(cast, { content: { title: "Frozen title" } });
     const review = await client.claimed(cast, card.id);
@@ -309,23 +309,18 @@ describe("reviewed", () => {
       summary: "Exemplary",
       decision: "reviewed",
     });
-    expect(done).toMatchObject({ status: "reviewed", versionNumber: 1 });
+    expect(done).toMatchObject({ status: "reviewed", versionNumber: null, publishWhenReviewed: false });
     expect(done.closedAt).not.toBeNull();
     expect(done.abilities).toMatchObject({ score: false, resubmit: false, withdraw: false, claim: false });
 
-    const [version] = await versionsOf(card.id);
-    expect(version).toMatchObject({ number: 1, title: "Frozen title" });
+    // The authors publish (review-publication.test.ts); the decision leaves the card as it was.
+    expect(await versionsOf(card.id)).toEqual([]);
     const [row] = await db.select().from(cards).where(eq(cards.id, card.id));
-    expect(row).toMatchObject({ status: "published", publishedVersionId: version!.id });
+    expect(row).toMatchObject({ status: "draft", publishedVersionId: null });
     expect((row!.draft as { title: string }).title).toBe("Newer draft");
-    const [mark] = await db.select().from(cardRecognitions).where(eq(cardRecognitions.cardId, card.id));
-    expect(mark).toMatchObject({
-      reviewedVersionId: version!.id,
-      reviewId: review.id,
-      reviewerId: cast.reviewer.id,
-    });
+    expect(await db.select().from(cardRecognitions).where(eq(cardRecognitions.cardId, card.id))).toEqual([]);
     const [stored] = await db.select().from(cardReviews).where(eq(cardReviews.id, review.id));
-    expect(stored!.versionId).toBe(version!.id);
+    expect(stored!.versionId).toBeNull();
 
     const after = await call(cast.reviewer, "PUT", reviewUrl(review), { summary: "again" });
     expect(after.statusCode).toBe(409);
@@ -333,7 +328,7 @@ describe("reviewed", () => {
     expect((await call(cast.author, "DELETE", reviewUrl(review))).statusCode).toBe(409);
   });
 
-  it("marks the published version instead of publishing the same content again", async () => {
+  it("marks the published version when the reviewed content already is it, publishing nothing", async () => {
     const cast = await buildReviewCast(db);
     const card = await client.cardOf(cast, { status: "published" });
     const review = await client.claimed(cast, card.id);
@@ -347,7 +342,7 @@ describe("reviewed", () => {
     expect(mark).toMatchObject({ reviewedVersionId: card.publishedVersionId, reviewerId: cast.admin.id });
   });
 
-  it("publishes a changed published card as its next version", async () => {
+  it("leaves a changed published card at its published version until the authors publish", async () => {
     const cast = await buildReviewCast(db);
     const card = await client.cardOf(cast, { status: "published" });
     await call(cast.author, "PUT", `/Card/${card.id}`, {
@@ -359,10 +354,9 @@ describe("reviewed", () => {
       scores: await fullScores(db),
       decision: "reviewed",
     });
-    expect(done.versionNumber).toBe(2);
-    expect((await versionsOf(card.id)).map((v) => v.summary)).toEqual([
-      "A card made by a test.",
-      "Better summary",
-    ]);
+    expect(done.versionNumber).toBeNull();
+    expect((await versionsOf(card.id)).map((v) => v.summary)).toEqual(["A card made by a test."]);
+    const [row] = await db.select().from(cards).where(eq(cards.id, card.id));
+    expect(row).toMatchObject({ status: "published", publishedVersionId: card.publishedVersionId });
   });
 });

@@ -1,10 +1,9 @@
-import { authorizeCard, type LoadedCard, loadCard, normalizeContent } from "@keen/cards";
-import type { CardContent, ReviewSubmitSchema } from "@keen/contracts";
+import { authorizeCard, cardPolicy, type LoadedCard, loadCard, normalizeContent } from "@keen/cards";
+import type { CardContent } from "@keen/contracts";
 import { cardReviewRounds, cardReviews, type Database, type Transaction, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
 import { assertPublishable } from "../cards";
@@ -12,7 +11,8 @@ import { toReviewResource } from "./load-review";
 import { emitReviewStep } from "./review-events";
 import { authorizeReview, isReviewerRole } from "./reviews.policy";
 
-type SubmitInput = z.output<typeof ReviewSubmitSchema>;
+/** The submission (`ReviewSubmitSchema`): the note and Publish when reviewed (off unless set). */
+type SubmitInput = { note: string; publishWhenReviewed?: boolean };
 type ReviewRow = typeof cardReviews.$inferSelect;
 
 const openStatuses = ["submitted", "under_review", "updates_suggested"] as const;
@@ -60,21 +60,28 @@ async function resubmit(
   review: ReviewRow,
   card: LoadedCard,
   content: CardContent,
-  note: string,
+  input: SubmitInput,
 ): Promise<void> {
   authorizeReview(actor, "resubmit", toReviewResource(review, card));
   const [{ last }] = (await tx
     .select({ last: sql<number>`max(${cardReviewRounds.number})` })
     .from(cardReviewRounds)
     .where(eq(cardReviewRounds.reviewId, review.id))) as [{ last: number }];
-  await insertRound(tx, actor, review.id, Number(last) + 1, card, content, note);
+  await insertRound(tx, actor, review.id, Number(last) + 1, card, content, input.note);
   const keepsReviewer = review.reviewerId !== null && (await canStillReview(tx, review.reviewerId, card));
+  const publishWhenReviewed = input.publishWhenReviewed ?? false;
   await tx
     .update(cardReviews)
     .set(
       keepsReviewer
-        ? { status: "under_review", updatedAt: sql`now()` }
-        : { status: "submitted", reviewerId: null, claimedAt: null, updatedAt: sql`now()` },
+        ? { status: "under_review", publishWhenReviewed, updatedAt: sql`now()` }
+        : {
+            status: "submitted",
+            reviewerId: null,
+            claimedAt: null,
+            publishWhenReviewed,
+            updatedAt: sql`now()`,
+          },
     )
     .where(eq(cardReviews.id, review.id));
   const ref = { ...review, card };
@@ -88,7 +95,8 @@ async function resubmit(
  * review — frozen as round 1 of a new review (`submitted`, reviewers are told) — or, when the
  * card's open review has updates suggested, as that review's next round. The draft needs what
  * publishing needs (400 naming the missing fields); a card has at most one open review (409).
- * Answers the review's id and whether it is new.
+ * Publish when reviewed is for those who may publish the card, its authors and admins (403 for an
+ * editor). Answers the review's id and whether it is new.
  */
 export async function submitReview(
   db: Database,
@@ -103,6 +111,11 @@ export async function submitReview(
       const card = await loadCard(tx, cardId, { forUpdate: true });
       if (!card) throw notFound("Card");
       authorizeCard(actor, "edit", card.resource);
+      if (input.publishWhenReviewed && !cardPolicy.can(actor, "publish", card.resource)) {
+        throw forbidden(
+          "Only the card's authors and admins publish it, so only they can choose Publish when reviewed.",
+        );
+      }
       const content = normalizeContent(card.draft);
       await assertPublishable(tx, cardId, content, "submitting for review");
       const [open] = await tx
@@ -111,10 +124,17 @@ export async function submitReview(
         .where(and(eq(cardReviews.cardId, cardId), inArray(cardReviews.status, [...openStatuses])));
       if (open) {
         if (open.status !== "updates_suggested") throw conflict(alreadyOpen[open.status]);
-        await resubmit(tx, jobs, actor, open, card, content, input.note);
+        await resubmit(tx, jobs, actor, open, card, content, input);
         return { reviewId: open.id, isCreated: false };
       }
-      const [review] = await tx.insert(cardReviews).values({ cardId, submittedBy: actor.userId }).returning();
+      const [review] = await tx
+        .insert(cardReviews)
+        .values({
+          cardId,
+          submittedBy: actor.userId,
+          publishWhenReviewed: input.publishWhenReviewed ?? false,
+        })
+        .returning();
       await insertRound(tx, actor, review!.id, 1, card, content, input.note);
       await emitReviewStep(jobs, tx, actor.userId, { ...review!, card }, "submitted");
       return { reviewId: review!.id, isCreated: true };

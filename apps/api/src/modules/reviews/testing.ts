@@ -70,18 +70,22 @@ export function reviewsClient(app: ZodApp, db: Database) {
     async cardOf(cast: ReviewCast, options: Partial<BuildCardOptions> = {}) {
       return buildCard(db, { author: cast.author, editors: [cast.editor], ...options });
     },
-    submit: (caller: Member, cardId: string, note = ""): Promise<ReviewDetail> =>
-      ok(caller, "POST", `/Card/${cardId}/Review`, { note }),
+    submit: (caller: Member, cardId: string, note = "", publishWhenReviewed = false): Promise<ReviewDetail> =>
+      ok(caller, "POST", `/Card/${cardId}/Review`, { note, publishWhenReviewed }),
     claim: (caller: Member, review: ReviewDetail): Promise<ReviewDetail> =>
       ok(caller, "POST", `${reviewUrl(review)}/Claim`),
     update: (caller: Member, review: ReviewDetail, body: object): Promise<ReviewDetail> =>
       ok(caller, "PUT", reviewUrl(review), body),
     read: (caller: Member, review: ReviewDetail): Promise<ReviewDetail> =>
       ok(caller, "GET", reviewUrl(review)),
-    /** Submitted by the author and claimed by the reviewer. */
-    async claimed(cast: ReviewCast, cardId: string): Promise<ReviewDetail> {
-      const review = await this.submit(cast.author, cardId);
+    /** Submitted by the author (choosing Publish when reviewed or not) and claimed by the reviewer. */
+    async claimed(cast: ReviewCast, cardId: string, publishWhenReviewed = false): Promise<ReviewDetail> {
+      const review = await this.submit(cast.author, cardId, "", publishWhenReviewed);
       return this.claim(cast.reviewer, review);
+    },
+    /** The reviewer scores every criterion High and marks the review reviewed. */
+    async markReviewed(caller: Member, review: ReviewDetail): Promise<ReviewDetail> {
+      return this.update(caller, review, { scores: await fullScores(db), decision: "reviewed" });
     },
   };
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { badRequest, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 import { loadAuthorizedReview } from "./load-review";
-import { publishReviewedVersion } from "./publish-reviewed-version";
+import { recordReviewedDecision } from "./publish-reviewed-version";
 import { emitReviewStep } from "./review-events";
 
 type UpdateInput = z.output<typeof ReviewUpdateSchema>;
@@ -28,8 +28,10 @@ function assertAllScored(
  * `PUT /Card/{cardId}/Review/{reviewId}`: the claiming reviewer (or an admin) saves scores as they
  * go — merged into the round's by criterion key (400 naming an unknown key) — and the summary.
  * With a decision the round is decided: `updates_suggested` (needs a summary) hands the card back
- * to its authors; `reviewed` (needs every criterion scored) publishes the frozen version with the
- * peer-review mark and ends the review. The authors are told of a decision.
+ * to its authors; `reviewed` (needs every criterion scored) ends the review and approves the
+ * frozen content, which carries the peer-review mark once published — by the authors, or at once
+ * on the submitter's behalf when they chose Publish when reviewed. The authors are told of a
+ * decision.
  */
 export async function updateReview(
   db: Database,
@@ -68,18 +70,16 @@ export async function updateReview(
       .set({ scores, summary, ...decided })
       .where(eq(cardReviewRounds.id, round!.id));
 
-    if (input.decision === "reviewed") {
-      const versionId = await publishReviewedVersion(tx, actor, review, round!.content);
-      await tx
-        .update(cardReviews)
-        .set({ status: "reviewed", versionId, updatedAt: sql`now()`, closedAt: sql`now()` })
-        .where(eq(cardReviews.id, review.id));
-    } else {
-      await tx
-        .update(cardReviews)
-        .set({ ...(input.decision ? { status: input.decision } : {}), updatedAt: sql`now()` })
-        .where(eq(cardReviews.id, review.id));
-    }
+    const isReviewed = input.decision === "reviewed";
+    await tx
+      .update(cardReviews)
+      .set({
+        ...(input.decision ? { status: input.decision } : {}),
+        updatedAt: sql`now()`,
+        ...(isReviewed ? { closedAt: sql`now()` } : {}),
+      })
+      .where(eq(cardReviews.id, review.id));
+    if (isReviewed) await recordReviewedDecision(tx, jobs, actor, review, round!);
     if (input.decision) await emitReviewStep(jobs, tx, actor.userId, review, input.decision);
   });
 }

@@ -127,6 +127,8 @@ export function buildDetail(
     rounds: [buildRound()],
     notes: [],
     versionNumber: null,
+    publishWhenReviewed: false,
+    isDraftReviewed: false,
     ...rest,
     abilities: { ...noAbilities, ...abilities },
   };

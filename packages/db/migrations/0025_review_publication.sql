@@ -1,0 +1,3 @@
+ALTER TABLE "card_versions" ADD COLUMN "published_after_review_by" uuid;--> statement-breakpoint
+ALTER TABLE "card_reviews" ADD COLUMN "publish_when_reviewed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_versions" ADD CONSTRAINT "card_versions_published_after_review_by_users_id_fk" FOREIGN KEY ("published_after_review_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
