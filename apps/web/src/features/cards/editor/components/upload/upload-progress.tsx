@@ -1,5 +1,6 @@
 import { FileUp, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 import { formatBytes } from "@/lib/format-bytes";
 import type { UploadItem } from "../../hooks/use-uploads";
@@ -28,19 +29,7 @@ export function UploadProgress({ upload, onCancel }: { upload: UploadItem; onCan
             {upload.error}
           </p>
         ) : (
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${upload.file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar label={`Uploading ${upload.file.name}`} percent={percent} className="mt-1.5 h-1.5" />
         )}
       </div>
       <Button
