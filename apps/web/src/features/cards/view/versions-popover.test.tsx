@@ -10,6 +10,7 @@ import { VersionsButton } from "./versions-button";
 
 const cardId = "5b0c1f3e-1111-4000-8000-000000000001";
 const author = { userId: "00000000-0000-4000-8000-00000000000c", name: "Max Member", isExternal: false };
+const reviewerId = "00000000-0000-4000-8000-00000000000d";
 
 const versions = [1, 3, 2].map((number) => ({
   id: `5b0c1f3e-3333-4000-8000-00000000000${number}`,
@@ -17,6 +18,8 @@ const versions = [1, 3, 2].map((number) => ({
   title: "Bridge design sprint",
   publishedAt: `2026-11-1${number}T10:00:00.000Z`,
   publishedBy: { userId: author.userId, name: "Max Member" },
+  // Version 2 went out through the reviewer's decision (Publish when reviewed).
+  publishedAfterReviewBy: number === 2 ? { userId: reviewerId, name: "Rita Reviewer" } : null,
   authors: number === 3 ? [author, { userId: null, name: "Grace Hopper", isExternal: true }] : [author],
   isLatest: number === 3,
 }));
@@ -87,6 +90,7 @@ describe("VersionsButton", () => {
     expect(items[0]).toHaveTextContent("Latest");
     expect(items[0]).toHaveTextContent("By Max Member and Grace Hopper");
     expect(items[0]).toHaveTextContent("Published by Max Member");
+    expect(items[1]).toHaveTextContent("Published by Rita Reviewer on behalf of Max Member after review");
     expect(items[0]).toHaveAttribute("aria-current", "true");
     expect(items[2]).toHaveTextContent("11 Nov 2026");
     expect(items[2]).not.toHaveAttribute("aria-current");

@@ -1,3 +1,4 @@
+import type { CardVersion } from "@keen/contracts";
 import { Check } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useLayoutEffect, useRef, useState } from "react";
@@ -19,8 +20,27 @@ export type VersionsPopoverProps = {
 };
 
 /**
+ * Who published a version: its publisher, or the reviewer whose "reviewed" decision published it
+ * on the publisher's behalf (they chose Publish when reviewed).
+ */
+function publisherLine(version: Pick<CardVersion, "publishedBy" | "publishedAfterReviewBy">): string | null {
+  const { publishedBy, publishedAfterReviewBy: reviewer } = version;
+  if (reviewer)
+    return publishedBy
+      ? `Published by ${reviewer.name} on behalf of ${publishedBy.name} after review`
+      : `Published by ${reviewer.name} after review`;
+  return publishedBy ? `Published by ${publishedBy.name}` : null;
+}
+
+function PublisherLine({ version }: { version: CardVersion }) {
+  const line = publisherLine(version);
+  return line ? <span className="block text-xs text-slate-500">{line}</span> : null;
+}
+
+/**
  * "Version 3 · published 12 Nov 2026", opening the list of published versions with their dates,
- * publishers and authors (`GET /Card/{id}/Published`, loaded when first opened).
+ * publishers (and the reviewer who published on their behalf) and authors
+ * (`GET /Card/{id}/Published`, loaded when first opened).
  */
 export function VersionsPopover(props: VersionsPopoverProps) {
   const { cardId, versionNumber, publishedAt, defaultOpen = false, hasFocus = false } = props;
@@ -90,11 +110,7 @@ export function VersionsPopover(props: VersionsPopoverProps) {
                         4,
                       )}
                     </span>
-                    {version.publishedBy ? (
-                      <span className="block text-xs text-slate-500">
-                        Published by {version.publishedBy.name}
-                      </span>
-                    ) : null}
+                    <PublisherLine version={version} />
                   </span>
                 </li>
               ))}

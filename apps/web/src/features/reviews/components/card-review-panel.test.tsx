@@ -68,7 +68,7 @@ describe("CardReviewPanel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit for review" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(onBeforeSubmit).toHaveBeenCalled();
-    expect(body).toEqual({ note: "First card of mine." });
+    expect(body).toEqual({ note: "First card of mine.", publishWhenReviewed: false });
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit for review" })).not.toBeInTheDocument();
     const current = within(screen.getByRole("list", { name: "Review progress" })).getByText(/current step/);
@@ -149,7 +149,9 @@ describe("CardReviewPanel", () => {
     const dialog = await screen.findByRole("dialog", { name: "Resubmit for review" });
     await user.type(within(dialog).getByRole("textbox"), "Timings are now per step.");
     await user.click(within(dialog).getByRole("button", { name: "Resubmit" }));
-    await waitFor(() => expect(body).toEqual({ note: "Timings are now per step." }));
+    await waitFor(() =>
+      expect(body).toEqual({ note: "Timings are now per step.", publishWhenReviewed: false }),
+    );
   });
 
   it("answers in Author Notes", async () => {
@@ -183,6 +185,34 @@ describe("CardReviewPanel", () => {
     await waitFor(() => expect(within(notes).getAllByRole("listitem")).toHaveLength(2));
     expect(posted).toEqual({ body: "Added them, thanks." });
     expect(within(notes).getByRole("textbox", { name: "Add a note" })).toHaveValue("");
+  });
+
+  it("tells the authors of a reviewed card to publish it while the draft is the reviewed version", async () => {
+    const reviewed = buildDetail({
+      cardId,
+      status: "reviewed",
+      reviewer,
+      rounds: [buildRound({ decision: "reviewed", decidedAt: daysAgo(1) })],
+      isDraftReviewed: true,
+    });
+    scenario([reviewed], reviewed);
+    expect(
+      await screen.findByText(
+        "This card passed peer review. Publish it to put the reviewed version out with the Peer reviewed badge.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("names the version carrying the badge once the reviewed card is published", async () => {
+    const reviewed = buildDetail({
+      cardId,
+      status: "reviewed",
+      reviewer,
+      rounds: [buildRound({ decision: "reviewed", decidedAt: daysAgo(1) })],
+      versionNumber: 2,
+    });
+    scenario([reviewed], reviewed);
+    expect(await screen.findByText(/version 2 carries the Peer reviewed badge/)).toBeInTheDocument();
   });
 
   it("stays out of the way when the card's reviews cannot be read", async () => {

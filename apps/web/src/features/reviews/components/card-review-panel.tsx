@@ -9,6 +9,7 @@ import { useCardReviews } from "../api/get-card-reviews";
 import { useReview } from "../api/get-review";
 import { useWithdrawReview } from "../api/withdraw-review";
 import { isReviewOpen } from "../lib/review-status";
+import { reviewedStanding } from "../lib/reviewed-outcome";
 import { ReviewFeedback } from "./review-feedback";
 import { ReviewStatusStrip } from "./review-status-strip";
 import { SubmitReviewDialog } from "./submit-review-dialog";
@@ -31,7 +32,7 @@ function actionsOf(latest: ReviewSummary | undefined, detail: ReviewDetail | und
   };
 }
 
-function describe(latest: ReviewSummary | undefined): string {
+function describe(latest: ReviewSummary | undefined, detail: ReviewDetail | undefined): string {
   switch (latest?.status) {
     case "submitted":
       return "Waiting for a reviewer to claim it. You can keep editing the draft; the submitted version stays as it was.";
@@ -40,7 +41,7 @@ function describe(latest: ReviewSummary | undefined): string {
     case "updates_suggested":
       return "The reviewer suggested updates. Read the feedback, update the draft and resubmit it.";
     case "reviewed":
-      return "This card passed peer review. Later changes can be submitted for another review.";
+      return detail ? reviewedStanding(detail) : "This card passed peer review.";
     default:
       return "Peer review checks the card against the KEEN rubric before it goes out, and reviewed cards carry a badge.";
   }
@@ -90,7 +91,9 @@ export function CardReviewPanel({ cardId, canSubmit, onBeforeSubmit }: CardRevie
             <ClipboardCheck className="size-5 text-brand-700" aria-hidden />
             Peer review
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{history.isPending ? "Loading…" : describe(current)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {history.isPending ? "Loading…" : describe(current, detail.data)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.canWithdraw ? (
@@ -126,6 +129,8 @@ export function CardReviewPanel({ cardId, canSubmit, onBeforeSubmit }: CardRevie
         isResubmit={dialog === "resubmit"}
         onOpenChange={(open) => setDialog(open ? dialog : null)}
         beforeSubmit={onBeforeSubmit}
+        canPublish={canSubmit}
+        publishWhenReviewed={dialog === "resubmit" ? detail.data?.publishWhenReviewed : false}
       />
       <ConfirmDialog
         open={dialog === "withdraw"}

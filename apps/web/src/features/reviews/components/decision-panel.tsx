@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/input";
+import { reviewedConfirmation } from "../lib/reviewed-outcome";
 
 type DecisionPanelProps = {
   summary: string;
@@ -16,22 +17,25 @@ type DecisionPanelProps = {
   onDecide: (decision: ReviewDecision) => Promise<void>;
   /** Takes the reviewer to what blocks a decision (the summary or the first unscored criterion). */
   onBlocked: (decision: ReviewDecision) => void;
+  /** The authors chose Publish when reviewed (the confirmation says what "reviewed" will do). */
+  publishWhenReviewed?: boolean;
 };
 
-const confirmations: Record<ReviewDecision, { title: string; description: string; label: string }> = {
-  updates_suggested: {
-    title: "Send your suggestions to the authors?",
-    description:
-      "The authors will see your scores, comments and summary, and can update the card and resubmit it for another round.",
-    label: "Suggest updates",
-  },
-  reviewed: {
-    title: "Mark this card reviewed?",
-    description:
-      "This round is approved: the version is published with the Peer reviewed badge, and the authors see your scores and comments.",
-    label: "Mark reviewed",
-  },
-};
+/** The confirmation of each decision. */
+function confirmationOf(decision: ReviewDecision, publishWhenReviewed: boolean) {
+  return decision === "updates_suggested"
+    ? {
+        title: "Send your suggestions to the authors?",
+        description:
+          "The authors will see your scores, comments and summary, and can update the card and resubmit it for another round.",
+        label: "Suggest updates",
+      }
+    : {
+        title: "Mark this card reviewed?",
+        description: reviewedConfirmation(publishWhenReviewed),
+        label: "Mark reviewed",
+      };
+}
 
 /** The two decisions, in the order they are offered. */
 const choices = [
@@ -43,6 +47,7 @@ const choices = [
 export function DecisionPanel(props: DecisionPanelProps) {
   const { summary, onSummaryChange, canDecide, blockers, isDeciding, onDecide, onBlocked } = props;
   const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
+  const confirmation = confirming ? confirmationOf(confirming, props.publishWhenReviewed ?? false) : null;
 
   function handleChoose(decision: ReviewDecision) {
     if (blockers[decision]) onBlocked(decision);
@@ -101,13 +106,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
           ) : null}
         </>
       ) : null}
-      {confirming ? (
+      {confirming && confirmation ? (
         <ConfirmDialog
           open
           onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-          title={confirmations[confirming].title}
-          description={confirmations[confirming].description}
-          confirmLabel={confirmations[confirming].label}
+          title={confirmation.title}
+          description={confirmation.description}
+          confirmLabel={confirmation.label}
           isPending={isDeciding}
           onConfirm={() => void onDecide(confirming).finally(() => setConfirming(null))}
         />

@@ -1,7 +1,8 @@
 import type { ReviewDetail, ReviewUpdateInput } from "@keen/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearNotifications, getNotifications } from "@/lib/notifications";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
@@ -9,18 +10,25 @@ import { buildDetail, buildRound, reviewer, rubric } from "../testing/review-fix
 import { RubricForm } from "./rubric-form";
 
 beforeAll(() => installTestEnv());
+beforeEach(() => clearNotifications());
 
 const scoring = { score: true, decide: true, addNote: true };
 const allHigh = Object.fromEntries(rubric.map((c) => [c.key, { level: "high" as const, comment: "" }]));
 
-function scenario(review: ReviewDetail, routes: Record<string, MockRoute> = {}, delayMs = 30) {
+function scenario(
+  review: ReviewDetail,
+  routes: Record<string, MockRoute> = {},
+  delayMs = 30,
+  decided: Partial<ReviewDetail> = {},
+) {
   const sent: ReviewUpdateInput[] = [];
   const path = `/Card/${review.cardId}/Review/${review.id}`;
   const requests = mockApi({
     [`PUT ${path}`]: (config) => {
       const body = JSON.parse(String(config.data)) as ReviewUpdateInput;
       sent.push(body);
-      return { status: 200, data: { ...review, status: body.decision ?? review.status } };
+      const answer = { ...review, status: body.decision ?? review.status };
+      return { status: 200, data: body.decision ? { ...answer, ...decided } : answer };
     },
     ...routes,
   });
@@ -128,7 +136,7 @@ describe("RubricForm", () => {
     });
   });
 
-  it("marks the card reviewed when every criterion is scored", async () => {
+  it("marks the card reviewed when every criterion is scored; the authors publish it", async () => {
     const review = buildDetail({
       status: "under_review",
       reviewer,
@@ -139,8 +147,38 @@ describe("RubricForm", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Mark reviewed" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Mark this card reviewed?" });
+    expect(dialog).toHaveTextContent("publish the reviewed version themselves");
     await user.click(within(dialog).getByRole("button", { name: "Mark reviewed" }));
     await waitFor(() => expect(sent.find((body) => body.decision)?.decision).toBe("reviewed"));
     expect(sent.find((body) => body.decision)?.scores).toEqual(allHigh);
+    await waitFor(() =>
+      expect(getNotifications().map((n) => [n.title, n.message])).toEqual([
+        [
+          "Card marked reviewed",
+          "The authors have been told. The reviewed version carries the Peer reviewed badge once they publish it.",
+        ],
+      ]),
+    );
+  });
+
+  it("says the card is published on the authors' behalf when they chose Publish when reviewed", async () => {
+    const review = buildDetail({
+      status: "under_review",
+      reviewer,
+      abilities: scoring,
+      rounds: [buildRound({ scores: allHigh })],
+      publishWhenReviewed: true,
+    });
+    scenario(review, {}, 30, { versionNumber: 3 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Mark reviewed" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark this card reviewed?" });
+    expect(dialog).toHaveTextContent("published on their behalf with the Peer reviewed badge");
+    await user.click(within(dialog).getByRole("button", { name: "Mark reviewed" }));
+    await waitFor(() =>
+      expect(getNotifications().map((n) => n.message)).toEqual([
+        "Version 3 is published on the authors’ behalf with the Peer reviewed badge, and they have been told.",
+      ]),
+    );
   });
 });

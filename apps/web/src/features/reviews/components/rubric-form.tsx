@@ -4,6 +4,7 @@ import { isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notifications";
 import { useReviewAutosave } from "../hooks/use-review-autosave";
 import { reviewedBlocker, suggestBlocker, unscoredCriteria } from "../lib/decision-check";
+import { reviewedResult } from "../lib/reviewed-outcome";
 import { CriterionField } from "./criterion-field";
 import { DecisionPanel } from "./decision-panel";
 import { SaveIndicator } from "./save-indicator";
@@ -43,13 +44,13 @@ export function RubricForm({ review, rubric, autosaveDelayMs }: RubricFormProps)
   async function handleDecide(decision: ReviewDecision) {
     setDecisionError(undefined);
     try {
-      await form.decide(decision);
+      const decided = await form.decide(decision);
       notify({
         type: "success",
         title: decision === "reviewed" ? "Card marked reviewed" : "Updates suggested",
         message:
           decision === "reviewed"
-            ? "The authors have been told, and the version carries the Peer reviewed badge."
+            ? reviewedResult(decided)
             : "The authors have your scores, comments and summary.",
       });
     } catch (error) {
@@ -81,6 +82,7 @@ export function RubricForm({ review, rubric, autosaveDelayMs }: RubricFormProps)
         isDeciding={form.isDeciding}
         onDecide={handleDecide}
         onBlocked={handleBlocked}
+        publishWhenReviewed={review.publishWhenReviewed}
       />
       {decisionError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -15,17 +15,40 @@ type SubmitReviewDialogProps = {
   isResubmit?: boolean;
   /** Saves the draft before it is frozen (the editor's pending changes). */
   beforeSubmit?: () => Promise<unknown>;
+  /** Whether the member may publish the card, and so choose Publish when reviewed. */
+  canPublish?: boolean;
+  /** The choice the review holds (a resubmission starts from it). */
+  publishWhenReviewed?: boolean;
 };
 
-/** Submits (or resubmits) the current draft for review, with an optional note to the reviewers. */
+/** What the submission's toast says will happen once the card is reviewed. */
+export function submittedMessage(publishWhenReviewed: boolean): string {
+  return publishWhenReviewed
+    ? "Reviewers have been told. If the card is marked reviewed, it is published for you with the Peer reviewed badge."
+    : "Reviewers have been told. You can keep editing the draft meanwhile, and you publish the card once it is reviewed.";
+}
+
+/**
+ * Submits (or resubmits) the current draft for review, with an optional note to the reviewers and,
+ * for those who publish the card, the choice to have it published as soon as it is reviewed.
+ */
 export function SubmitReviewDialog({
   cardId,
   open,
   onOpenChange,
   isResubmit,
   beforeSubmit,
+  canPublish = false,
+  publishWhenReviewed: chosen = false,
 }: SubmitReviewDialogProps) {
   const [note, setNote] = useState("");
+  const [publishWhenReviewed, setPublishWhenReviewed] = useState(chosen);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening starts from the review's choice (it may have loaded since the last one).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPublishWhenReviewed(chosen);
+  }
   const [error, setError] = useState<string>();
   const submit = useSubmitReview();
 
@@ -34,11 +57,12 @@ export function SubmitReviewDialog({
     setError(undefined);
     try {
       await beforeSubmit?.();
-      await submit.mutateAsync({ cardId, note: note.trim() });
+      const isChosen = canPublish && publishWhenReviewed;
+      await submit.mutateAsync({ cardId, note: note.trim(), publishWhenReviewed: isChosen });
       notify({
         type: "success",
         title: isResubmit ? "Resubmitted for review" : "Submitted for review",
-        message: "Reviewers have been told. You can keep editing the draft meanwhile.",
+        message: submittedMessage(isChosen),
       });
       setNote("");
       onOpenChange(false);
@@ -75,6 +99,27 @@ export function SubmitReviewDialog({
             aria-describedby={error ? "review-submit-error" : undefined}
             className="mt-1.5"
           />
+          {canPublish ? (
+            <div className="mt-4 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50/70 p-3.5">
+              <input
+                id="review-submit-publish"
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                checked={publishWhenReviewed}
+                onChange={(event) => setPublishWhenReviewed(event.target.checked)}
+                aria-describedby="review-submit-publish-hint"
+              />
+              <div>
+                <label htmlFor="review-submit-publish" className="block text-sm font-medium text-slate-900">
+                  Publish when reviewed
+                </label>
+                <p id="review-submit-publish-hint" className="text-sm text-slate-600">
+                  If the reviewer marks it reviewed, the reviewed version is published for you at once.
+                  Otherwise you are told and publish it yourself.
+                </p>
+              </div>
+            </div>
+          ) : null}
           {error ? (
             <p id="review-submit-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
               {error}
