@@ -25,6 +25,7 @@ import { collabRoutes } from "./modules/collab";
 import { discussionsRoutes } from "./modules/discussions";
 import { feedbackRoutes } from "./modules/feedback";
 import { filesRoutes } from "./modules/files";
+import { institutionProposalsRoutes } from "./modules/institution-proposals";
 import { institutionsRoutes } from "./modules/institutions";
 import { createLiveHub, type LiveHub, liveRoutes } from "./modules/live";
 import { lookupsRoutes } from "./modules/lookups";
@@ -128,6 +129,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   const readers = [cardFileBlobReader(db), cmsImageBlobReader(db)];
   await app.register(filesRoutes, { store, signer, readers });
   await app.register(institutionsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
+  await app.register(institutionProposalsRoutes, { db });
   await app.register(cmsRoutes, { db, store, maxUploadBytes: config.files.maxUploadBytes, blobUrl });
   await app.register(partnersRoutes, { db });
   await app.register(sitemapRoutes, { db });

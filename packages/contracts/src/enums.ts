@@ -31,9 +31,17 @@ export const notificationTypes = [
   "co_author_added",
   "direct_message",
   "institution_role",
+  "institution_proposal",
   "weekly_digest",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * An institution a member proposed (onboarding's "My institution isn't listed"): waiting for an
+ * admin, approved (created as proposed), merged into a listed one, or rejected.
+ */
+export const institutionProposalStatuses = ["pending", "approved", "merged", "rejected"] as const;
+export type InstitutionProposalStatus = (typeof institutionProposalStatuses)[number];
 
 /** Where a notification goes: in the app only, also by email, or nowhere. */
 export const notificationChannels = ["in_app", "email", "off"] as const;

@@ -54,7 +54,8 @@ export const OnboardingSchema = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
   title: z.string().trim().min(2, "Title is required").max(120, "Title must be at most 120 characters"),
-  institutionId: z.uuid({ message: "Choose your institution" }),
+  /** Omitted when the member proposed their institution instead (`POST /InstitutionProposal`). */
+  institutionId: z.uuid({ message: "Choose your institution" }).optional(),
   disciplineIds: z
     .array(z.uuid())
     .min(1, "Choose at least one discipline")

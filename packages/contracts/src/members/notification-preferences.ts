@@ -23,6 +23,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, Notificatio
   co_author_added: "email",
   direct_message: "email",
   institution_role: "email",
+  institution_proposal: "email",
   weekly_digest: "email",
 };
 

@@ -1,6 +1,7 @@
 import {
   CardStatusSchema,
   DegreeLevelSchema,
+  InstitutionProposalSchema,
   NotificationChannelSchema,
   NotificationTypeSchema,
   ReviewStatusSchema,
@@ -12,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test-database";
 import { cardStatus } from "./cards";
 import { chatRoomKind } from "./community";
+import { institutionProposalStatus } from "./institution-proposals";
 import { degreeLevel, notificationChannel, notificationType } from "./members";
 import { reviewStatus } from "./reviews";
 import { userRole } from "./users";
@@ -27,6 +29,7 @@ const pairs = [
   { pgEnum: cardStatus, zodValues: CardStatusSchema.options },
   { pgEnum: chatRoomKind, zodValues: ChatRoomSchema.shape.kind.options },
   { pgEnum: reviewStatus, zodValues: ReviewStatusSchema.options },
+  { pgEnum: institutionProposalStatus, zodValues: InstitutionProposalSchema.shape.status.options },
 ];
 
 describe.each(pairs)("the $pgEnum.enumName enum", ({ pgEnum, zodValues }) => {

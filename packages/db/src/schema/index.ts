@@ -6,6 +6,7 @@ export * from "./community";
 export * from "./engagement";
 export * from "./files";
 export * from "./idp";
+export * from "./institution-proposals";
 export * from "./institutions";
 export * from "./lookups";
 export * from "./members";

@@ -1,5 +1,5 @@
-import type { InstitutionWriteSchema } from "@keen/contracts";
-import { type Database, institutions } from "@keen/db";
+import { InstitutionWriteSchema } from "@keen/contracts";
+import { type Database, type Executor, institutions } from "@keen/db";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors";
@@ -8,6 +8,7 @@ import { institutionColumns } from "./institution-fields";
 import { type InstitutionRow, loadInstitution } from "./load-institution";
 
 type Input = z.infer<typeof InstitutionWriteSchema>;
+type InsertInput = z.input<typeof InstitutionWriteSchema>;
 
 /** 409 on `name` when another institution already has it (names are unique regardless of case). */
 function nameTaken(error: unknown): never {
@@ -20,11 +21,20 @@ function nameTaken(error: unknown): never {
 
 /** `POST /Institution`: a new institution (not a partner, no logo, empty lists). */
 export async function createInstitution(db: Database, input: Input): Promise<InstitutionRow> {
+  return db.transaction((tx) => insertInstitution(tx, input));
+}
+
+/**
+ * Adds an institution in the caller's transaction (a 409 on `name` when the name is taken, which
+ * leaves the transaction to roll back): `POST /Institution`, and an admin approving a proposal.
+ */
+export async function insertInstitution(tx: Executor, input: InsertInput): Promise<InstitutionRow> {
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(institutions).values(institutionColumns(input)).returning();
-      return row!;
-    });
+    const [row] = await tx
+      .insert(institutions)
+      .values(institutionColumns(InstitutionWriteSchema.parse(input)))
+      .returning();
+    return row!;
   } catch (error) {
     nameTaken(error);
   }

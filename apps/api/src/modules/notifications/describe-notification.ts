@@ -9,6 +9,7 @@ import {
   users,
 } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { describeInstitutionProposal } from "./describe-institution-proposal";
 import { describeReviewStep } from "./describe-review-step";
 import type { NotifyEvent } from "./notification-events";
 import type { NotificationText } from "./notification-text";
@@ -80,6 +81,8 @@ export async function describeNotification(
         groupKey: null,
       };
     }
+    case "institution_proposal":
+      return describeInstitutionProposal(db, event.proposalId);
     case "card_commented": {
       const title = await cardTitle(db, event.cardId);
       const [comment] = await db

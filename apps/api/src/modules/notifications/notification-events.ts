@@ -59,6 +59,13 @@ export type NotifyEvent =
       to: "reviewer" | "authors";
     }
   | {
+      /** An admin decided on the institution the recipient proposed (approved, merged or rejected). */
+      type: "institution_proposal";
+      actorId: string;
+      recipientIds: string[];
+      proposalId: string;
+    }
+  | {
       type: "direct_message";
       actorId: string;
       recipientIds: string[];

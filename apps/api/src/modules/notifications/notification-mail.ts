@@ -15,6 +15,7 @@ const typeWords: Record<NotificationType, string> = {
   co_author_added: "being added as co-author",
   direct_message: "direct messages",
   institution_role: "institution roles",
+  institution_proposal: "the institution you proposed",
   weekly_digest: "the weekly digest",
 };
 

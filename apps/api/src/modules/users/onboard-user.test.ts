@@ -87,8 +87,23 @@ describe("PUT /User/me/Onboarding", () => {
     expect(body.code).toBe("validation_error");
     expect(body.message).toMatch(/^firstName: First name is required/);
     expect(body.details.map((d: { field: string }) => d.field)).toEqual(
-      expect.arrayContaining(["firstName", "lastName", "title", "institutionId", "disciplineIds"]),
+      expect.arrayContaining(["firstName", "lastName", "title", "disciplineIds"]),
     );
+  });
+
+  it("answers 400 on institutionId without one, unless the member proposed theirs", async () => {
+    const member = await buildUser(db);
+    const { institutionId: _chosen, ...form } = await validForm();
+    const response = await onboard(form, await signTokenFor(member));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "validation_error",
+      details: [
+        { field: "institutionId", message: "Choose your institution, or propose yours if it isn't listed" },
+      ],
+    });
+    const [stored] = await db.select().from(users).where(eq(users.id, member.id));
+    expect(stored?.isOnboarded).toBe(false);
   });
 
   it("rejects an unknown institution and leaves nothing half-written", async () => {

@@ -1,16 +1,10 @@
 import type { OnboardingSchema } from "@keen/contracts";
-import {
-  type Database,
-  userDisciplines,
-  userInstitutions,
-  userInterests,
-  userMemberships,
-  users,
-} from "@keen/db";
-import { asc, eq } from "drizzle-orm";
+import { type Database, userDisciplines, userInterests, userMemberships, users } from "@keen/db";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { validation } from "../../lib/errors";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
+import { hasPendingInstitutionProposal, linkPrimaryInstitution } from "./primary-institution";
 
 type OnboardingData = z.output<typeof OnboardingSchema>;
 
@@ -24,7 +18,8 @@ const fieldByConstraint: Record<string, { field: string; what: string }> = {
 
 /**
  * Saves the onboarding form in one transaction: names and title, the primary institution (kept
- * first, other institutions after it), disciplines, interests and memberships (replaced), and
+ * first, other institutions after it; none when the member has proposed one that is not listed,
+ * which an admin's approval links later), disciplines, interests and memberships (replaced), and
  * `isOnboarded = true`. An unknown id rolls everything back and becomes a 400 naming the field.
  */
 export async function onboardUser(db: Database, userId: string, input: OnboardingData): Promise<void> {
@@ -35,19 +30,11 @@ export async function onboardUser(db: Database, userId: string, input: Onboardin
         .set({ firstName: input.firstName, lastName: input.lastName, title: input.title, isOnboarded: true })
         .where(eq(users.id, userId));
 
-      const current = await tx
-        .select({ institutionId: userInstitutions.institutionId })
-        .from(userInstitutions)
-        .where(eq(userInstitutions.userId, userId))
-        .orderBy(asc(userInstitutions.position));
-      const institutionIds = [
-        input.institutionId,
-        ...current.map((row) => row.institutionId).filter((id) => id !== input.institutionId),
-      ];
-      await tx.delete(userInstitutions).where(eq(userInstitutions.userId, userId));
-      await tx
-        .insert(userInstitutions)
-        .values(institutionIds.map((institutionId, position) => ({ userId, institutionId, position })));
+      if (input.institutionId) {
+        await linkPrimaryInstitution(tx, userId, input.institutionId);
+      } else if (!(await hasPendingInstitutionProposal(tx, userId))) {
+        throw validation("institutionId", "Choose your institution, or propose yours if it isn't listed");
+      }
 
       await tx.delete(userDisciplines).where(eq(userDisciplines.userId, userId));
       await tx

@@ -11,6 +11,7 @@ export { useDeleteMemberAccount } from "./api/delete-member-account";
 export { useCurrentMember } from "./api/get-current-member";
 export { useInstitutions } from "./api/get-institutions";
 export { type LookupOption, useLookupList } from "./api/get-lookup-list";
+export { myInstitutionProposalKey, useMyInstitutionProposal } from "./api/get-my-institution-proposal";
 export { useRelatedMembers } from "./api/get-related-members";
 export type { LookupKind } from "./api/lookup-keys";
 export { memberKeys } from "./api/member-keys";

@@ -2,6 +2,7 @@ import type { Notification, NotificationType } from "@keen/contracts";
 import {
   Award,
   BookCheck,
+  Building2,
   ClipboardCheck,
   ClipboardList,
   type LucideIcon,
@@ -25,6 +26,7 @@ const typeIcons: Record<NotificationType, LucideIcon> = {
   co_author_added: UserPlus,
   direct_message: MessagesSquare,
   institution_role: Award,
+  institution_proposal: Building2,
   weekly_digest: Newspaper,
 };
 

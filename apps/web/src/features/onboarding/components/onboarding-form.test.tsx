@@ -29,13 +29,20 @@ const member = {
   memberships: [],
 } as unknown as User;
 
-function setup(onSave: MockRoute = () => ({ status: 200, data: { ...member, isOnboarded: true } })) {
+function setup(
+  onSave: MockRoute = () => ({ status: 200, data: { ...member, isOnboarded: true } }),
+  onPropose: MockRoute = (config) => ({
+    status: 201,
+    data: { id: crypto.randomUUID(), ...JSON.parse(String(config.data)) },
+  }),
+) {
   const requests = mockApi({
     "GET /Lookup/Institutions": () => ({ status: 200, data: [institution] }),
     "GET /Lookup/Disciplines": () => ({ status: 200, data: [discipline] }),
     "GET /Lookup/Interests": () => ({ status: 200, data: [] }),
     "GET /Lookup/Memberships": () => ({ status: 200, data: [] }),
     "PUT /User/me/Onboarding": onSave,
+    "POST /InstitutionProposal": onPropose,
   });
   const onDone = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -115,6 +122,68 @@ describe("OnboardingForm", () => {
     const title = screen.getByLabelText("Title");
     expect(title).toHaveAttribute("aria-invalid", "true");
     expect(within(title.parentElement!).getByRole("alert")).toHaveTextContent("must not be a placeholder");
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("finishes with an unlisted institution: proposes it, then onboards without one", async () => {
+    const { user, requests, onDone } = setup();
+    await fillProfile(user);
+    await user.click(await screen.findByRole("button", { name: "My institution isn't listed" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Name your institution")).toBeVisible();
+
+    await user.type(screen.getByLabelText("Institution name"), "Olin College of Engineering");
+    await user.type(screen.getByLabelText("City"), "Needham");
+    await user.type(screen.getByLabelText("Country"), "United States");
+    await user.type(screen.getByLabelText("Website"), "olin.edu");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("must be a web address starting with http:// or https://")).toBeVisible();
+    await user.clear(screen.getByLabelText("Website"));
+    await user.type(screen.getByLabelText("Website"), "https://www.olin.edu");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await user.click(await screen.findByRole("checkbox", { name: "Mechanical Engineering" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const proposed = requests.find((r) => r.method === "post" && r.url === "/InstitutionProposal");
+    expect(JSON.parse(String(proposed?.data))).toEqual({
+      name: "Olin College of Engineering",
+      city: "Needham",
+      country: "United States",
+      website: "https://www.olin.edu",
+    });
+    const saved = requests.find((r) => r.method === "put");
+    expect(JSON.parse(String(saved?.data))).toEqual({
+      firstName: "Lillian",
+      lastName: "Gilbreth",
+      title: "Professor of Industrial Engineering",
+      disciplineIds: [discipline.id],
+      interestIds: [],
+      membershipIds: [],
+    });
+    expect(requests.indexOf(proposed!)).toBeLessThan(requests.indexOf(saved!));
+  });
+
+  it("shows the server's refusal of the proposed name on the institution step, onboarding nothing", async () => {
+    const { user, requests, onDone } = setup(undefined, () => ({
+      status: 409,
+      data: {
+        message: "name: is already listed: choose it from the list",
+        code: "conflict",
+        details: [{ field: "name", message: "is already listed: choose it from the list" }],
+      },
+    }));
+    await fillProfile(user);
+    await user.click(await screen.findByRole("button", { name: "My institution isn't listed" }));
+    await user.type(screen.getByLabelText("Institution name"), "Lawrence Technological University");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Mechanical Engineering" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+
+    expect(await screen.findByRole("heading", { name: "Your institution" })).toBeVisible();
+    expect(await screen.findByText("is already listed: choose it from the list")).toBeVisible();
+    expect(screen.getByLabelText("Institution name")).toHaveAttribute("aria-invalid", "true");
+    expect(requests.some((r) => r.method === "put")).toBe(false);
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type InstitutionSummary, OnboardingSchema, type User } from "@keen/contracts";
+import type { InstitutionSummary, User } from "@keen/contracts";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { useCompleteOnboarding } from "../api/complete-onboarding";
-import { initialOnboardingValues, type OnboardingFormInput, type OnboardingFormOutput } from "../lib/form";
+import { useProposeInstitution } from "../api/propose-institution";
+import {
+  initialOnboardingValues,
+  type OnboardingFormInput,
+  type OnboardingFormOutput,
+  OnboardingFormSchema,
+  toOnboardingInput,
+} from "../lib/form";
 import { firstStepWith, type OnboardingField, onboardingSteps, toOnboardingField } from "../lib/steps";
 import { ProgressSteps } from "./progress-steps";
 import { StepInstitution } from "./step-institution";
@@ -18,7 +25,7 @@ type OnboardingFormProps = { member: User | undefined; onDone: () => void };
 /** The three-step onboarding form: each step is validated before moving on, the server has the last word. */
 export function OnboardingForm({ member, onDone }: OnboardingFormProps) {
   const form = useForm<OnboardingFormInput, unknown, OnboardingFormOutput>({
-    resolver: zodResolver(OnboardingSchema),
+    resolver: zodResolver(OnboardingFormSchema),
     defaultValues: initialOnboardingValues(member),
     mode: "onTouched",
   });
@@ -28,6 +35,7 @@ export function OnboardingForm({ member, onDone }: OnboardingFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const save = useCompleteOnboarding();
+  const propose = useProposeInstitution();
   const current = onboardingSteps[step]!;
   const isLast = step === onboardingSteps.length - 1;
 
@@ -38,23 +46,37 @@ export function OnboardingForm({ member, onDone }: OnboardingFormProps) {
     headingRef.current?.focus();
   }, [step]);
 
+  /** Puts the server's field errors on their fields and shows the first step holding one. */
+  const showServerErrors = (error: unknown, toField: (field: string) => string | undefined) => {
+    if (!isApiError(error, "validation_error") && !isApiError(error, "conflict")) return; // already notified
+    const fields: OnboardingField[] = [];
+    for (const issue of error.details) {
+      const field = toField(issue.field);
+      const stepField = field && toOnboardingField(field);
+      if (field && stepField) {
+        fields.push(stepField);
+        form.setError(field as Path<OnboardingFormInput>, { type: "server", message: issue.message });
+      }
+    }
+    if (fields.length) setStep(firstStepWith(fields));
+    else setFormError(error.message);
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
+    if (values.institutionChoice === "unlisted") {
+      try {
+        await propose.mutateAsync(values.proposal);
+      } catch (error) {
+        showServerErrors(error, (field) => `proposal.${field}`);
+        return;
+      }
+    }
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync(toOnboardingInput(values));
       onDone();
     } catch (error) {
-      if (!isApiError(error, "validation_error")) return; // other failures are already notified
-      const fields: OnboardingField[] = [];
-      for (const issue of error.details) {
-        const field = toOnboardingField(issue.field);
-        if (field) {
-          fields.push(field);
-          form.setError(field, { type: "server", message: issue.message });
-        }
-      }
-      if (fields.length) setStep(firstStepWith(fields));
-      else setFormError(error.message);
+      showServerErrors(error, (field) => field);
     }
   });
 
@@ -95,7 +117,7 @@ export function OnboardingForm({ member, onDone }: OnboardingFormProps) {
         ) : (
           <span />
         )}
-        <Button type="submit" isLoading={save.isPending}>
+        <Button type="submit" isLoading={save.isPending || propose.isPending}>
           {isLast ? "Finish" : "Next"}
           {isLast ? null : <ArrowRight aria-hidden />}
         </Button>

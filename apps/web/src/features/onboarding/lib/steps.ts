@@ -1,6 +1,6 @@
-import type { OnboardingInput } from "@keen/contracts";
+import type { OnboardingFormInput } from "./form";
 
-export type OnboardingField = keyof OnboardingInput;
+export type OnboardingField = keyof OnboardingFormInput;
 
 export type OnboardingStep = {
   id: "profile" | "institution" | "interests";
@@ -22,7 +22,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     id: "institution",
     title: "Your institution",
     description: "Where do you teach or work? Members often browse by institution.",
-    fields: ["institutionId"],
+    fields: ["institutionId", "proposal"],
   },
   {
     id: "interests",
