@@ -11,4 +11,7 @@ export const institutionKeys = {
   list: (filters: InstitutionListFilters = {}) => [...institutionKeys.lists(), filters] as const,
   details: () => [...institutionKeys.all, "detail"] as const,
   detail: (id: string) => [...institutionKeys.details(), id] as const,
+  /** Institutions members proposed, by status (the admin's pending list). */
+  proposals: (filters: { status?: string; page?: number } = {}) =>
+    [...institutionKeys.all, "proposals", filters] as const,
 };

@@ -3,8 +3,12 @@ import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { InstitutionList } from "../admin/institution-list";
+import { PendingInstitutions } from "../admin/pending-institutions";
 
-/** Route module for `/admin/institutions`: find an institution to edit, or create one. */
+/**
+ * Route module for `/admin/institutions`: the institutions members proposed, waiting for a
+ * decision, then every institution to find and edit, or create one.
+ */
 export function Component() {
   return (
     <PageContainer>
@@ -22,6 +26,8 @@ export function Component() {
           </Button>
         }
       />
+      <PendingInstitutions />
+      <h2 className="mb-3 text-xl font-semibold">All institutions</h2>
       <InstitutionList />
     </PageContainer>
   );

@@ -3,10 +3,12 @@ import { Building2, Camera, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useMyInstitutionProposal } from "../api/get-my-institution-proposal";
 import { InstitutionRoleBadges } from "../components/institution-role-badges";
 import { MemberAvatar } from "../components/member-avatar";
 import { EditDialog } from "./edit/edit-dialog";
 import { AboutForm, InstitutionsEditor, PhotoEditor } from "./edit/lazy-editors";
+import { PendingInstitution } from "./pending-institution";
 
 type ProfileHeaderProps = {
   member: User;
@@ -18,6 +20,7 @@ type ProfileHeaderProps = {
 /** The top of a profile: photo, name, title, institutions, recognition badges and bio. */
 export function ProfileHeader({ member, isOwn, actions }: ProfileHeaderProps) {
   const name = `${member.firstName} ${member.lastName}`.trim() || "Member";
+  const pending = useMyInstitutionProposal(isOwn).data?.proposal;
 
   return (
     <header className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
@@ -86,9 +89,15 @@ export function ProfileHeader({ member, isOwn, actions }: ProfileHeaderProps) {
                 </span>
               ))}
             </span>
-          ) : (
+          ) : pending ? null : (
             <span className="text-slate-500">{isOwn ? "No institution yet" : "Institution not listed"}</span>
           )}
+          {pending ? (
+            <>
+              {member.institutions.length ? <span aria-hidden>·</span> : null}
+              <PendingInstitution proposal={pending} />
+            </>
+          ) : null}
           {isOwn ? (
             <EditDialog
               label="Edit institutions"

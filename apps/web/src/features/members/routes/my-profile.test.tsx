@@ -12,11 +12,12 @@ beforeAll(() => installTestEnv());
 const me = buildMember({ abilities: { edit: true, delete: true } });
 const discipline = me.disciplines[0]!;
 
-function setup(onRemove: () => { status: number; data?: unknown }) {
+function setup(onRemove: () => { status: number; data?: unknown }, proposal: unknown = null) {
   // The server's copy of the member: a removal it accepts is gone from later reads too.
   let current = me;
   const requests = mockApi({
     "GET /User/me": () => ({ status: 200, data: current }),
+    "GET /InstitutionProposal/Mine": () => ({ status: 200, data: { proposal } }),
     "GET /Lookup/Disciplines": () => ({ status: 200, data: me.disciplines }),
     [`GET /Degree/ByUser/${me.userId}`]: () => ({ status: 200, data: [] }),
     [`GET /Publication/ByUser/${me.userId}`]: () => ({ status: 200, data: [] }),
@@ -57,6 +58,27 @@ describe("my profile", () => {
       await screen.findByText("Add your degrees so colleagues know your background."),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Create a card" })).toHaveAttribute("href", "/card/create");
+  });
+
+  it("shows the institution the member proposed as pending review until an admin decides", async () => {
+    setup(() => ({ status: 204 }), {
+      id: crypto.randomUUID(),
+      name: "Olin College of Engineering",
+      city: "Needham",
+      country: "United States",
+      website: null,
+      status: "pending",
+      reason: null,
+      institution: null,
+      proposer: null,
+      createdAt: "2026-01-05T10:00:00.000Z",
+      decidedAt: null,
+    });
+    const pending = await screen.findByTestId("pending-institution");
+    expect(pending).toHaveTextContent("Olin College of Engineering");
+    expect(within(pending).getByText("Pending review")).toBeVisible();
+    for (const institution of me.institutions)
+      expect(screen.getByRole("link", { name: institution.name })).toBeVisible();
   });
 
   it("puts a removed discipline back when the server refuses", async () => {
