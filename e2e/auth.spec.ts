@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { submitLogin, submitSignup, uniqueEmail } from "./support/identity";
+import { submitLogin, submitSignup, uniqueEmail, verifyEmailInNewTab } from "./support/identity";
 import { linkTo, waitForMail } from "./support/outbox";
 import { test } from "./support/test";
 
@@ -22,11 +22,7 @@ test("a new member signs up, verifies by email, onboards and lands on the page f
   ).toBeVisible();
   await expect(page.getByText("Need Help?")).toBeVisible();
 
-  const mail = await waitForMail(email, /verify/i);
-  const verifyPage = await page.context().newPage();
-  await verifyPage.goto(linkTo(mail, "/email/verify"));
-  await expect(verifyPage.getByRole("heading", { name: /verified/i })).toBeVisible();
-  await verifyPage.close();
+  await verifyEmailInNewTab(page, email);
 
   await page.getByRole("button", { name: "Try Again" }).click();
   await page.waitForURL(/\/onboarding\?returnTo=/);

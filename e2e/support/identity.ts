@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from "@playwright/test";
+import { linkTo, waitForMail } from "./outbox";
 import { watchPageErrors } from "./test";
 
 export const demoPassword = "keen-demo-password";
@@ -29,6 +30,15 @@ export async function submitSignup(
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** Opens the verification link mailed to `email` in a new tab of the page's context, as a member would. */
+export async function verifyEmailInNewTab(page: Page, email: string) {
+  const mail = await waitForMail(email, /verify/i);
+  const verifyPage = await page.context().newPage();
+  await verifyPage.goto(linkTo(mail, "/email/verify"));
+  await expect(verifyPage.getByRole("heading", { name: /verified/i })).toBeVisible();
+  await verifyPage.close();
 }
 
 /** Logs in through the real redirect flow and lands on `path`. */
