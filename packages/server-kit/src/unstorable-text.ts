@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { validation } from "./errors";
 
-/** A NUL character, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** The NUL character, which PostgreSQL's text cannot hold. */
+const NUL = String.fromCharCode(0);
+/** Half of a UTF-16 surrogate pair without the other half: not Unicode text. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text PostgreSQL cannot store. */
+const isUnstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** How deep a request's JSON is searched (deeper JSON is refused by the schemas anyway). */
 const MAX_DEPTH = 64;
@@ -17,8 +21,8 @@ export function findUnstorableText(
   depth = 0,
 ): { field: string; message: string } | undefined {
   if (typeof value === "string") {
-    if (!UNSTORABLE.test(value)) return undefined;
-    const message = value.includes("\u0000")
+    if (!isUnstorable(value)) return undefined;
+    const message = value.includes(NUL)
       ? "must not contain a NUL character (\\u0000)"
       : "must be valid Unicode text (it holds half of a surrogate pair)";
     return { field: path || "body", message };
@@ -27,7 +31,7 @@ export function findUnstorableText(
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
     const field = path ? `${path}.${key}` : String(key);
-    if (typeof key === "string" && UNSTORABLE.test(key)) {
+    if (typeof key === "string" && isUnstorable(key)) {
       return { field, message: "is a field name PostgreSQL cannot store" };
     }
     const found = findUnstorableText(item, field, depth + 1);
