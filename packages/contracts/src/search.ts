@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardLicenses, courseLevels } from "./cards/card-enum-values";
 import { CardStatusSchema } from "./cards/card-enums";
 import { searchSorts, searchTypes } from "./search-values";
 
@@ -33,11 +34,28 @@ const searchPaging = {
 const searchText = z.string().trim().max(200, "must be at most 200 characters").default("");
 
 /**
+ * Values of a multi-select card filter: one or more separated by `,` or given as repeated
+ * parameters (a card matches any of them), at most 20; the same value twice counts once.
+ */
+function oneOrMore<T extends z.ZodType<string, string>>(value: T, what: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((given) => [
+      ...new Set([given].flat().flatMap((text) => text.split(",").map((part) => part.trim()))),
+    ])
+    .pipe(
+      z.array(value, { message: `must be ${what} separated by commas` }).max(20, "must be at most 20 values"),
+    )
+    .optional();
+}
+
+/**
  * `GET /Search` query: `query` (free text; empty lists everything of the types), `types` (one or
  * more of card, user separated by `,` or `|`; default all), `page` (from 1), `pageSize` (≤ 50);
- * card filters (members are left out while one is on): `reviewed=true` / `exemplar=true` keep
- * only peer-reviewed / Exemplar cards, `cardType` and `discipline` (ids) and `tag` keep cards
- * with that facet value; `sort` orders the cards.
+ * card filters (they narrow the cards only; members found beside them are not filtered):
+ * `reviewed=true` / `exemplar=true` keep only peer-reviewed / Exemplar cards; `cardType`,
+ * `discipline` (ids), `courseLevel` and `license` (values) each take one or more values separated
+ * by `,` and keep cards with any of them; `tag` keeps cards with that tag; `sort` orders the cards.
  */
 export const SearchQuerySchema = z.object({
   query: searchText,
@@ -48,8 +66,10 @@ export const SearchQuerySchema = z.object({
   ...searchPaging,
   reviewed: trueOrFalse,
   exemplar: trueOrFalse,
-  cardType: z.uuid("must be a card type id").optional(),
-  discipline: z.uuid("must be a discipline id").optional(),
+  cardType: oneOrMore(z.uuid("must be a card type id"), "card type ids"),
+  discipline: oneOrMore(z.uuid("must be a discipline id"), "discipline ids"),
+  courseLevel: oneOrMore(z.enum(courseLevels), `course levels (${courseLevels.join(", ")})`),
+  license: oneOrMore(z.enum(cardLicenses), `licences (${cardLicenses.join(", ")})`),
   tag: z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").optional(),
   sort: SearchSortSchema.optional(),
 });
@@ -122,13 +142,18 @@ export const SearchFacetValueSchema = z.object({
 export type SearchFacetValue = z.infer<typeof SearchFacetValueSchema>;
 
 /**
- * Counts of the matching cards per card type, discipline, tag (the 15 most frequent) and
- * recognition. Counted over at most the first 1,000 matches; past that `isEstimate` is true and
- * the counts are scaled to the estimated total.
+ * Counts of the matching cards per card type, discipline, course level, licence, tag (the 15 most
+ * frequent) and recognition. Counted over at most the first 1,000 matches; past that `isEstimate`
+ * is true and the counts are scaled to the estimated total. The values of a multi-select facet
+ * with a selection (card type, discipline, course level, licence) are counted over the matches of
+ * the other filters, so a value not chosen yet still shows how many of those cards have it; other facets count
+ * the filtered matches.
  */
 export const SearchFacetsSchema = z.object({
   cardTypes: z.array(SearchFacetValueSchema),
   disciplines: z.array(SearchFacetValueSchema),
+  courseLevels: z.array(SearchFacetValueSchema),
+  licenses: z.array(SearchFacetValueSchema),
   tags: z.array(SearchFacetValueSchema),
   reviewed: z.number().int(),
   exemplar: z.number().int(),

@@ -108,6 +108,9 @@ type CardOptions = {
   /** Body text: one paragraph of the rich-text description. */
   body?: string;
   disciplineIds?: string[];
+  /** Attributes of the content (none unless told, as in content written before they existed). */
+  courseLevel?: string;
+  license?: string;
   /** Member authors (card_authors rows) and editors, for draft search. */
   authorIds?: string[];
   editorIds?: string[];
@@ -127,7 +130,12 @@ export async function buildSearchCard(db: Database, options: CardOptions = {}) {
     title,
     summary,
     description,
-    attributes: { tags: options.tags ?? [], disciplineIds: options.disciplineIds ?? [] },
+    attributes: {
+      tags: options.tags ?? [],
+      disciplineIds: options.disciplineIds ?? [],
+      ...(options.courseLevel ? { courseLevel: options.courseLevel } : {}),
+      ...(options.license ? { license: options.license } : {}),
+    },
   };
   const status = options.status ?? "published";
   const [type] = await db

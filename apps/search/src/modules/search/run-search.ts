@@ -20,12 +20,9 @@ export async function runSearch(
   db: Database,
   options: RunSearchOptions,
 ): Promise<{ items: SearchHit[]; total: number; totalIsEstimate: boolean; facets: SearchFacets | null }> {
-  const { query, pageSize } = options;
-  // Card filters are about cards: members are left out while one is on.
-  const filtered = Boolean(
-    options.reviewed || options.exemplar || options.cardType || options.discipline || options.tag,
-  );
-  const types = filtered ? options.types.filter((type) => type === "card") : options.types;
+  // Card filters and the sort are about cards: the members found beside them are neither filtered
+  // nor reordered (the search page says so on its "All" tab).
+  const { query, pageSize, types } = options;
   const offset = (options.page - 1) * pageSize;
 
   // Members are searched beside the cards (their total counts on every page); the first page of

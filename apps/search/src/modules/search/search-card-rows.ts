@@ -1,4 +1,10 @@
-import type { CardSearchHit, SearchFacets } from "@keen/contracts";
+import {
+  type CardSearchHit,
+  cardLicenseLabels,
+  courseLevelLabels,
+  courseLevels,
+  type SearchFacets,
+} from "@keen/contracts";
 import { cardRecognitions, cardStats, cardTypes, cardVersions, type Database, disciplines } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
 import { headline, toHighlighted } from "./highlight";
@@ -7,7 +13,8 @@ import { headline, toHighlighted } from "./highlight";
  * What card search reads for its answer, as SQL over named sets a statement defines (search-cards.ts
  * decides how the sets are found):
  * - `page(card_id, version_id, ordinality)`: the cards of the page, in order → `pageRows`;
- * - `m(card_id, version_id, type_id, discipline_ids, tag_list)`: the matches counted (at most
+ * - `m(card_id, version_id, type_id, discipline_ids, tag_list, course_level, license)`: the matches
+ *   counted (at most
  *   EXACT_TOTAL + 1) → `facetRows`.
  */
 
@@ -90,14 +97,16 @@ export function toHit(row: PageRow): CardSearchHit {
 
 /** The columns of a match that the page and the facets read (`m`'s columns). */
 export const matchColumns: SQL = sql`${cardVersions.cardId} as card_id, ${cardVersions.id} as version_id,
-  ${cardVersions.typeId} as type_id, card_versions.discipline_ids, card_versions.tag_list`;
+  ${cardVersions.typeId} as type_id, card_versions.discipline_ids, card_versions.tag_list,
+  card_versions.course_level, card_versions.license`;
 
 export type FacetRow = { facet: string; value: string; label: string; count: number };
 export type Counted = { sample: number; rows: FacetRow[] };
 
 /**
- * The matches' count (`total`) and facet values with their counts (card types, disciplines, the
- * 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over `m`. The marks are
+ * The matches' count (`total`) and facet values with their counts (card types, disciplines, course
+ * levels, licences, the 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over
+ * `m` (course level and licence are columns of the row, migration 0026, like the others). The marks are
  * looked up per match (a lateral subquery: at most EXACT_TOTAL + 1 key lookups), never by
  * reading every recognition (a hash join's choice, which grows with the catalogue).
  */
@@ -113,6 +122,10 @@ export const facetRows: SQL = sql`with marks as (
     union all select 'discipline', fields.d::text, d.name, fields.n
       from (select d, count(*)::int as n from m, unnest(m.discipline_ids) d group by d) fields
       join ${disciplines} d on d.id = fields.d
+    union all select 'courseLevel', levels.course_level, '', levels.n
+      from (select course_level, count(*)::int as n from m where course_level is not null group by course_level) levels
+    union all select 'license', licenses.license, '', licenses.n
+      from (select license, count(*)::int as n from m where license is not null group by license) licenses
     union all select 'tag', tags.tag, tags.tag, tags.n
       from (select tag, count(*)::int as n from m, unnest(m.tag_list) tag group by tag order by n desc, tag limit 15) tags
     union all select 'reviewed', '', '', marks.reviewed from marks
@@ -124,22 +137,38 @@ export function toCounted(rows: FacetRow[]): Counted {
 }
 
 export function emptyFacets(): SearchFacets {
-  return { cardTypes: [], disciplines: [], tags: [], reviewed: 0, exemplar: 0, isEstimate: false };
+  return {
+    cardTypes: [],
+    disciplines: [],
+    courseLevels: [],
+    licenses: [],
+    tags: [],
+    reviewed: 0,
+    exemplar: 0,
+    isEstimate: false,
+  };
 }
+
+const levelOrder = (value: string) => courseLevels.indexOf(value as (typeof courseLevels)[number]);
 
 /** Facets as counted, or scaled from the sample to the estimated total. */
 export function scaleFacets(counted: Counted, total: number, isEstimate: boolean): SearchFacets {
   const factor = isEstimate && counted.sample > 0 ? total / counted.sample : 1;
   const scale = (n: number) => Math.round(n * factor);
-  const values = (facet: string) =>
+  const values = (facet: string, label: (row: FacetRow) => string = (row) => row.label) =>
     counted.rows
       .filter((row) => row.facet === facet)
-      .map((row) => ({ value: row.value, label: row.label, count: scale(row.count) }))
+      .map((row) => ({ value: row.value, label: label(row), count: scale(row.count) }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const single = (facet: string) => scale(counted.rows.find((row) => row.facet === facet)?.count ?? 0);
   return {
     cardTypes: values("cardType"),
     disciplines: values("discipline"),
+    // Levels in their own order (first year to graduate), not by count.
+    courseLevels: values("courseLevel", (row) => courseLevelLabels[row.value as never] ?? row.value).sort(
+      (a, b) => levelOrder(a.value) - levelOrder(b.value),
+    ),
+    licenses: values("license", (row) => cardLicenseLabels[row.value as never] ?? row.value),
     tags: values("tag"),
     reviewed: single("reviewed"),
     exemplar: single("exemplar"),

@@ -178,7 +178,8 @@ describe("GET /Search for cards", () => {
 });
 
 describe("GET /Search recognition filters", () => {
-  it("keeps only peer-reviewed or Exemplar cards, and no members, when asked", async () => {
+  it("keeps only peer-reviewed or Exemplar cards when asked, and the members found beside them", async () => {
+    const member = await buildMember(db, { firstName: "Tess", lastName: "Torsion" });
     const reviewed = await buildSearchCard(db, { title: "Torsion reviewed" });
     const exemplar = await buildSearchCard(db, { title: "Torsion exemplar" });
     const plain = await buildSearchCard(db, { title: "Torsion plain" });
@@ -193,6 +194,10 @@ describe("GET /Search recognition filters", () => {
     expect(cardIds(await search({ query: "torsion", reviewed: "true" }))).toEqual([reviewed.id]);
     const onlyExemplar = await search({ query: "torsion", exemplar: "true" });
     expect(cardIds(onlyExemplar)).toEqual([exemplar.id]);
-    expect(onlyExemplar.items.every((hit) => hit.type === "card")).toBe(true);
+    // Card filters narrow the cards only: the member matching the words is still listed.
+    expect(onlyExemplar.items.filter((hit) => hit.type === "user").map((hit) => hit.userId)).toEqual([
+      member.id,
+    ]);
+    expect(onlyExemplar.total).toBe(2);
   });
 });

@@ -1,4 +1,10 @@
-import type { CardSearchHit, SearchFacets, SearchSort } from "@keen/contracts";
+import {
+  type CardSearchHit,
+  type SearchFacets,
+  type SearchMultiFilter,
+  type SearchSort,
+  searchFacetLists,
+} from "@keen/contracts";
 import { cardRecognitions, cardStats, cardVersions, type Database } from "@keen/db";
 import { type SQL, sql } from "drizzle-orm";
 import { expandQuery, parseQuery } from "./card-query";
@@ -31,13 +37,24 @@ import {
  * scaled to the estimate.
  */
 
+/** Card filters; each list keeps cards with any of its values (and every list must hold). */
 export type CardFilters = {
   reviewed?: boolean;
   exemplar?: boolean;
-  cardType?: string;
-  discipline?: string;
+  cardType?: string[];
+  discipline?: string[];
+  courseLevel?: string[];
+  license?: string[];
   tag?: string;
 };
+
+/** The multi-select filters, whose facets are counted without their own selection. */
+const multiFacets = Object.keys(searchFacetLists) as SearchMultiFilter[];
+
+/** A PostgreSQL array literal of `values` (each quoted), for one parameter. */
+const arrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+const isSet = (values: string[] | undefined): values is string[] => Boolean(values?.length);
 
 export type CardSearchOptions = CardFilters & {
   query: string;
@@ -59,9 +76,14 @@ const recognized = (mark: SQL) =>
 /** Which live versions (public cards as shown) match (`match`, the query) and the filters. */
 function visibleMatches(match: SQL | undefined, filters: CardFilters): SQL {
   const conditions: SQL[] = [sql`card_versions.is_live`, match ?? sql`true`];
-  if (filters.cardType) conditions.push(sql`${cardVersions.typeId} = ${filters.cardType}::uuid`);
-  if (filters.discipline)
-    conditions.push(sql`card_versions.discipline_ids @> array[${filters.discipline}::uuid]`);
+  if (isSet(filters.cardType))
+    conditions.push(sql`${cardVersions.typeId} = any(${arrayLiteral(filters.cardType)}::uuid[])`);
+  if (isSet(filters.discipline))
+    conditions.push(sql`card_versions.discipline_ids && ${arrayLiteral(filters.discipline)}::uuid[]`);
+  if (isSet(filters.courseLevel))
+    conditions.push(sql`card_versions.course_level = any(${arrayLiteral(filters.courseLevel)}::text[])`);
+  if (isSet(filters.license))
+    conditions.push(sql`card_versions.license = any(${arrayLiteral(filters.license)}::text[])`);
   if (filters.tag) conditions.push(sql`card_versions.tag_list @> array[${filters.tag}::text]`);
   if (filters.reviewed) conditions.push(recognized(sql`r.reviewed_version_id is not null`));
   if (filters.exemplar) conditions.push(recognized(sql`r.exemplar_at is not null`));
@@ -92,6 +114,15 @@ export async function searchCards(db: Database, options: CardSearchOptions): Pro
     // Only stop words: they match nothing on their own.
     return { items: [], total: 0, totalIsEstimate: false, facets: emptyFacets() };
   }
+  // Counted beside the page: a chosen multi-select facet's values over the other filters' matches.
+  const ownFacets = countOwnFacets(db, q, options);
+  ownFacets.catch(() => {});
+  const found = await searchFiltered(db, q, options);
+  return { ...found, facets: { ...found.facets, ...(await ownFacets) } };
+}
+
+/** A page of the matches of `q` (null: every visible card) and the filters, counted with facets. */
+async function searchFiltered(db: Database, q: string | null, options: CardSearchOptions) {
   const sort = options.sort ?? (q ? "relevance" : "newest");
   if (!q) {
     // Every visible card: the first EXACT_TOTAL + 1 counted, the estimate past them (asked beside
@@ -114,6 +145,34 @@ export async function searchCards(db: Database, options: CardSearchOptions): Pro
     countSample(db, plan),
   ]);
   return toResult(items, sample, plan.estimate, isWide(plan));
+}
+
+/**
+ * The values of each multi-select facet with a selection, counted over the matches of the other
+ * filters (so the values not chosen yet keep their counts and can be added); nothing when none is
+ * chosen, so a search without them costs no more.
+ */
+async function countOwnFacets(
+  db: Database,
+  q: string | null,
+  filters: CardFilters,
+): Promise<Partial<SearchFacets>> {
+  const chosen = multiFacets.filter((facet) => isSet(filters[facet]));
+  const counted = await Promise.all(
+    chosen.map(async (facet) => {
+      const others: CardFilters = { ...filters, [facet]: undefined };
+      if (!q) {
+        const where = visibleMatches(undefined, others);
+        const [sample, estimate] = await Promise.all([countFirst(db, where), estimateRows(db, where)]);
+        return [facet, toResult([], sample, estimate, false).facets] as const;
+      }
+      const plan = await planMatches(db, q, (on) => visibleMatches(on, others));
+      return [facet, toResult([], await countSample(db, plan), plan.estimate, isWide(plan)).facets] as const;
+    }),
+  );
+  return Object.fromEntries(
+    counted.map(([facet, facets]) => [searchFacetLists[facet], facets[searchFacetLists[facet]]]),
+  );
 }
 
 /**

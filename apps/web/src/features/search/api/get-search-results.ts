@@ -1,6 +1,7 @@
-import type { DraftSearchResult, SearchResult, SearchSort, SearchType } from "@keen/contracts";
+import type { DraftSearchResult, SearchResult, SearchType } from "@keen/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { searchClient } from "@/lib/api-client";
+import type { CardFilters } from "../lib/card-filters";
 
 /** Results shown per page on the search page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -10,30 +11,29 @@ export type SearchParams = {
   /** One type, or null for cards and members. */
   types: SearchType | null;
   page: number;
-  /** Only peer-reviewed / Exemplar cards (the search service leaves members out then). */
-  reviewed?: boolean;
-  exemplar?: boolean;
-  /** Card facet filters (ids for type and discipline) and the card order. */
-  cardType?: string;
-  discipline?: string;
-  tag?: string;
-  sort?: SearchSort;
+  /** Card filters and order (the service applies them to cards; members are listed as found). */
+  filters?: CardFilters;
 };
+
+const joined = (values: string[] | undefined) => (values?.length ? values.join(",") : undefined);
 
 /** One page of cards and/or members (`GET {search}/Search`); cards come before members. */
 export async function getSearchResults(params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+  const { filters } = params;
   const { data } = await searchClient.get<SearchResult>("/Search", {
     params: {
       query: params.query || undefined,
       types: params.types ?? undefined,
       page: params.page,
       pageSize: SEARCH_PAGE_SIZE,
-      reviewed: params.reviewed || undefined,
-      exemplar: params.exemplar || undefined,
-      cardType: params.cardType || undefined,
-      discipline: params.discipline || undefined,
-      tag: params.tag || undefined,
-      sort: params.sort || undefined,
+      reviewed: filters?.reviewed || undefined,
+      exemplar: filters?.exemplar || undefined,
+      cardType: joined(filters?.cardType),
+      discipline: joined(filters?.discipline),
+      courseLevel: joined(filters?.courseLevel),
+      license: joined(filters?.license),
+      tag: filters?.tag || undefined,
+      sort: filters?.sort || undefined,
     },
     signal,
   });
@@ -42,12 +42,9 @@ export async function getSearchResults(params: SearchParams, signal?: AbortSigna
 
 /** Query options for a search page; the previous page stays on screen while the next loads. */
 export function searchResultsQueryOptions(params: SearchParams) {
-  const { query, types, page, reviewed = false, exemplar = false, cardType, discipline, tag, sort } = params;
+  const { query, types, page, filters = null } = params;
   return queryOptions({
-    queryKey: [
-      "search",
-      { query, types, page, reviewed, exemplar, cardType, discipline, tag, sort },
-    ] as const,
+    queryKey: ["search", { query, types, page, filters }] as const,
     queryFn: ({ signal }) => getSearchResults(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/cn";
+import { cardParamKeys } from "../lib/card-filters";
 
 const searchTypes = [
   { value: "", label: "All" },
@@ -11,7 +12,8 @@ const searchTypes = [
 
 /**
  * Switches the search between all results, cards, members and the caller's own drafts (`types`
- * query parameter; `draft` asks `/Search/draft`), keeping the query. Visitors have no drafts tab.
+ * query parameter; `draft` asks `/Search/draft`), keeping the query, and the card filters between
+ * the tabs that list cards. Visitors have no drafts tab.
  */
 export function SearchTypeTabs() {
   const [params] = useSearchParams();
@@ -23,8 +25,8 @@ export function SearchTypeTabs() {
     const next = new URLSearchParams(params);
     // Another type has other pages: start again at the first.
     next.delete("page");
-    // Card filters and order belong to the Cards tab.
-    for (const key of ["cardType", "discipline", "tag", "sort"]) next.delete(key);
+    // Card filters and order go with the tabs that list cards (All and Cards), not elsewhere.
+    if (type !== "" && type !== "card") for (const key of cardParamKeys) next.delete(key);
     if (type) next.set("types", type);
     else next.delete("types");
     const query = next.toString();

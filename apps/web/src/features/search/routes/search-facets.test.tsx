@@ -34,7 +34,15 @@ const result: SearchResult = {
   totalIsEstimate: true,
   facets: {
     cardTypes: [{ value: "5b0c1f3e-4444-4000-8000-000000000004", label: "Activity", count: 700 }],
-    disciplines: [],
+    disciplines: [
+      { value: "5b0c1f3e-7777-4000-8000-000000000007", label: "Mechanical Engineering", count: 500 },
+      { value: "5b0c1f3e-8888-4000-8000-000000000008", label: "Civil Engineering", count: 200 },
+    ],
+    courseLevels: [
+      { value: "first-year", label: "First year", count: 400 },
+      { value: "graduate", label: "Graduate", count: 90 },
+    ],
+    licenses: [{ value: "cc-by-4.0", label: "CC BY 4.0", count: 800 }],
     tags: [{ value: "mechanics", label: "mechanics", count: 300 }],
     reviewed: 10,
     exemplar: 2,
@@ -63,6 +71,104 @@ const routes = [{ path: "/search", Component: SearchPage }];
 beforeAll(() => installTestEnv());
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+});
+
+const memberHit = {
+  type: "user" as const,
+  userId: "5b0c1f3e-2222-4000-8000-000000000002",
+  firstName: "Grace",
+  lastName: "Hopper",
+  title: null,
+  institution: null,
+  pictureUrl: null,
+};
+
+describe("Search page: All tab (the header search's)", () => {
+  it("shows the card filters and sort, says members are not filtered, and keeps choices in the address", async () => {
+    const requests = mockApi(
+      {
+        "GET /Search": (_config: InternalAxiosRequestConfig) => ({
+          status: 200,
+          data: { ...result, items: [cardHit, memberHit] },
+        }),
+      },
+      searchClient,
+    );
+    const { router } = renderApp({ routes, path: "/search?query=statics" });
+    const filters = await screen.findByRole("complementary", { name: "Filter results" });
+    expect(screen.getByText(/Filters and sort apply to cards/)).toBeInTheDocument();
+    expect(within(filters).getByRole("group", { name: "Course level" })).toBeInTheDocument();
+    expect(within(filters).getByRole("group", { name: "Licence" })).toBeInTheDocument();
+
+    await userEvent.click(within(filters).getByRole("button", { name: /First year/ }));
+    await waitFor(() => expect(router.state.location.search).toContain("courseLevel=first-year"));
+    await userEvent.click(within(filters).getByRole("button", { name: /Graduate/ }));
+    await userEvent.click(within(filters).getByRole("button", { name: /Civil Engineering/ }));
+    await userEvent.selectOptions(screen.getByLabelText("Sort cards by"), "newest");
+    await waitFor(() =>
+      expect(requests.at(-1)?.params).toMatchObject({
+        query: "statics",
+        courseLevel: "first-year,graduate",
+        discipline: "5b0c1f3e-8888-4000-8000-000000000008",
+        sort: "newest",
+      }),
+    );
+    expect(requests.at(-1)?.params?.types).toBeUndefined();
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get("courseLevel")).toBe("first-year,graduate");
+    expect(search.get("sort")).toBe("newest");
+
+    // Each filter on is listed and removable; "Clear filters" turns them all off.
+    const on = screen.getByRole("list", { name: "Filters on" });
+    await userEvent.click(within(on).getByRole("button", { name: "Remove filter First year" }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ courseLevel: "graduate" }));
+    await userEvent.click(within(on).getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?query=statics&sort=newest"));
+  });
+
+  it("reads filters from a shared link: the request carries them and the chosen values are pressed", async () => {
+    const requests = mockApi(
+      { "GET /Search": (_config: InternalAxiosRequestConfig) => ({ status: 200, data: result }) },
+      searchClient,
+    );
+    renderApp({
+      routes,
+      path: "/search?query=statics&license=cc-by-4.0&courseLevel=graduate,fourth-year&reviewed=true&sort=top_rated",
+    });
+    const filters = await screen.findByRole("complementary", { name: "Filter results" });
+    expect(requests.at(-1)?.params).toMatchObject({
+      license: "cc-by-4.0",
+      courseLevel: "graduate,fourth-year",
+      reviewed: true,
+      sort: "top_rated",
+    });
+    expect(within(filters).getByRole("button", { name: /CC BY 4.0/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // A chosen value no match has now is still listed (with its label) so it can be turned off.
+    expect(within(filters).getByRole("button", { name: /Fourth year/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByLabelText("Sort cards by")).toHaveValue("top_rated");
+    expect(screen.getByRole("button", { name: "Peer reviewed" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("drops the card filters on the Members tab and keeps them on the Cards tab", async () => {
+    mockApi({ "GET /Search": () => ({ status: 200, data: result }) }, searchClient);
+    renderApp({ routes, path: "/search?query=statics&courseLevel=graduate&sort=newest" });
+    await screen.findByRole("complementary", { name: "Filter results" });
+    const tabs = screen.getByRole("navigation", { name: "Result type" });
+    expect(within(tabs).getByRole("link", { name: "Cards" })).toHaveAttribute(
+      "href",
+      "/search?query=statics&courseLevel=graduate&sort=newest&types=card",
+    );
+    expect(within(tabs).getByRole("link", { name: "Members" })).toHaveAttribute(
+      "href",
+      "/search?query=statics&types=user",
+    );
+  });
 });
 
 describe("Search page: cards tab", () => {

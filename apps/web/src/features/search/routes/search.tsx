@@ -1,4 +1,4 @@
-import { type SearchSort, type SearchType, searchSorts, searchTypes } from "@keen/contracts";
+import { type SearchType, searchTypes } from "@keen/contracts";
 import { FilePen, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -11,9 +11,9 @@ import { SignInPrompt, useCurrentUser } from "@/features/auth";
 import { oneOf } from "@/lib/one-of";
 import { usePageParam } from "@/lib/use-page-param";
 import { DraftResults } from "../components/draft-results";
-import type { CardFilterKey } from "../components/search-facets";
-import { SearchResults } from "../components/search-results";
+import { type CardFilterHandlers, SearchResults } from "../components/search-results";
 import { SearchTypeTabs } from "../components/search-type-tabs";
+import { readCardFilters, toggleFilterValue, withoutCardFilters, withParam } from "../lib/card-filters";
 
 /** The one type in the URL (`types=card` or `types=user`), or null for both. */
 function readType(value: string | null): SearchType | null {
@@ -21,47 +21,33 @@ function readType(value: string | null): SearchType | null {
 }
 
 /**
- * Route module for `/search?query=&types=card|user|draft` (cards: `&reviewed=true`,
- * `&exemplar=true`, facet filters `&cardType=&discipline=&tag=` and `&sort=`).
+ * Route module for `/search?query=&types=card|user|draft`. Wherever cards are listed (All, the
+ * default, and Cards) the address also holds the card filters and order: `&reviewed=true`,
+ * `&exemplar=true`, `&cardType=&discipline=&courseLevel=&license=` (values separated by commas),
+ * `&tag=` and `&sort=`, so reload, Back and a shared link show the same results.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
   const types = readType(params.get("types"));
   const isDrafts = params.get("types") === "draft";
+  const hasCards = types !== "user" && !isDrafts;
   const { isAuthenticated } = useCurrentUser();
-  const sortParam = oneOf(searchSorts, params.get("sort"));
-  const sort: SearchSort | undefined = types === "card" ? (sortParam ?? undefined) : undefined;
-  const filters: Partial<Record<CardFilterKey, string>> =
-    types === "card"
-      ? {
-          cardType: params.get("cardType") ?? undefined,
-          discipline: params.get("discipline") ?? undefined,
-          tag: params.get("tag") ?? undefined,
-        }
-      : {};
-
-  function setParam(key: string, value: string | undefined) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    setParams(next);
-  }
+  const filters = hasCards ? readCardFilters(params) : undefined;
   const [page, handlePageChange] = usePageParam();
-  // Peer-reviewed and Exemplar narrow the Cards tab only.
-  const reviewed = types === "card" && params.get("reviewed") === "true";
-  const exemplar = types === "card" && params.get("exemplar") === "true";
 
-  function handleRecognitionChange(change: { reviewed?: boolean; exemplar?: boolean }) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, "true");
-      else next.delete(key);
-    }
-    next.delete("page");
-    setParams(next);
-  }
+  const handlers: CardFilterHandlers = {
+    onToggle: (key, value) => setParams(toggleFilterValue(params, key, value)),
+    onTagChange: (tag) => setParams(withParam(params, "tag", tag)),
+    onSortChange: (sort) => setParams(withParam(params, "sort", sort)),
+    onRecognitionChange: (change) => {
+      let next = params;
+      for (const [key, value] of Object.entries(change))
+        next = withParam(next, key, value ? "true" : undefined);
+      setParams(next);
+    },
+    onClear: () => setParams(withoutCardFilters(params)),
+  };
   const noun = isDrafts
     ? "your drafts"
     : types === "card"
@@ -103,11 +89,11 @@ export function Component() {
           </Button>
         </form>
         <SearchTypeTabs />
-        {types === "card" ? (
+        {filters ? (
           <RecognitionFilters
-            isReviewed={reviewed}
-            isExemplar={exemplar}
-            onChange={handleRecognitionChange}
+            isReviewed={filters.reviewed}
+            isExemplar={filters.exemplar}
+            onChange={handlers.onRecognitionChange}
           />
         ) : null}
       </search>
@@ -126,12 +112,8 @@ export function Component() {
           types={types}
           page={page}
           onPageChange={handlePageChange}
-          reviewed={reviewed}
-          exemplar={exemplar}
           filters={filters}
-          sort={sort}
-          onFilterChange={setParam}
-          onSortChange={(value) => setParam("sort", value)}
+          handlers={filters ? handlers : undefined}
         />
       )}
     </PageContainer>
