@@ -201,6 +201,7 @@ describe("CardReviewPanel", () => {
         "This card passed peer review. Publish it to put the reviewed version out with the Peer reviewed badge.",
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit for review" })).not.toBeInTheDocument();
   });
 
   it("names the version carrying the badge once the reviewed card is published", async () => {

@@ -26,7 +26,8 @@ type CardReviewPanelProps = {
 function actionsOf(latest: ReviewSummary | undefined, detail: ReviewDetail | undefined, canSubmit: boolean) {
   const isOpen = latest ? isReviewOpen(latest.status) || latest.status === "updates_suggested" : false;
   return {
-    canSubmit: canSubmit && !isOpen,
+    // A reviewed draft not yet published needs publishing, not another review.
+    canSubmit: canSubmit && !isOpen && !detail?.isDraftReviewed,
     canWithdraw: !!detail?.abilities.withdraw,
     canResubmit: !!detail?.abilities.resubmit,
   };
