@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator } from "@playwright/test";
+import { publishFromEditor } from "./support/card-editor";
 import {
   type Cast,
   closeCast,
@@ -71,15 +72,17 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 test.afterAll(() => closeCast(cast));
 
-test("a member submits a card for review; the reviewer suggests updates, the author answers and resubmits, the reviewer marks it reviewed and members see the badge", async () => {
+test("a member submits a card for review; the reviewer suggests updates, the author answers and resubmits, the reviewer marks it reviewed, the author publishes it and members see the badge", async () => {
   const title = escapeRegExp(cardTitle);
 
-  // 1. The author submits the draft from the editor's review panel.
+  // 1. The author submits the draft from the editor's review panel, leaving "Publish when
+  // reviewed" off: they will publish it themselves.
   const author = await authorContext.newPage();
   await author.goto(`/card/edit/${cardId}`);
   const panel = author.getByRole("region", { name: "Peer review" });
   await panel.getByRole("button", { name: "Submit for review" }).click();
   const submitDialog = author.getByRole("dialog", { name: "Submit for review" });
+  await expect(submitDialog.getByRole("checkbox", { name: "Publish when reviewed" })).not.toBeChecked();
   await submitDialog.getByLabel(/Note to the reviewer/).fill("First time running this with sophomores.");
   await submitDialog.getByRole("button", { name: "Submit for review" }).click();
   await expect(submitDialog).toBeHidden();
@@ -180,18 +183,38 @@ test("a member submits a card for review; the reviewer suggests updates, the aut
   await markReviewed2.click();
   const confirmReviewed = reviewer.getByRole("alertdialog");
   await expect(confirmReviewed).toContainText("Mark this card reviewed?");
+  await expect(confirmReviewed).toContainText("publish the reviewed version themselves");
   await confirmReviewed.getByRole("button", { name: "Mark reviewed" }).click();
   await expect(reviewer.getByRole("heading", { name: "Scores, round 2" })).toBeVisible();
 
-  // The author is told the card is peer reviewed.
-  await expectNotified(authorContext, new RegExp(`“${title}” is peer reviewed`));
-  await author.reload();
-  await expect(panel).toContainText("This card passed peer review.");
+  // The decision published nothing: the author is told the card is peer reviewed and asked to
+  // publish it.
+  const reviewedNotice = new RegExp(`“${title}” is peer reviewed: publish it to show the badge`);
+  await expectNotified(authorContext, reviewedNotice);
 
-  // 6. Another member opens the card page and sees the Peer reviewed badge.
+  // 6. The author follows the notification to the editor's review panel and publishes the card.
+  await author.close();
+  const editor = await authorContext.newPage();
+  await editor.goto("/notifications");
+  await editor.getByRole("main").getByRole("link", { name: reviewedNotice }).first().click();
+  await editor.waitForURL(new RegExp(`/card/edit/${cardId}#review$`));
+  const reviewedPanel = editor.getByRole("region", { name: "Peer review" });
+  await expect(reviewedPanel).toContainText(
+    "This card passed peer review. Publish it to put the reviewed version out with the Peer reviewed badge.",
+  );
+  await editor.screenshot({ path: test.info().outputPath("review-reviewed-publish-prompt.png") });
+  await publishFromEditor(editor, "Publish");
+  await editor.reload();
+  await expect(reviewedPanel).toContainText("version 1 carries the Peer reviewed badge");
+
+  // 7. Another member opens the card page, sees the Peer reviewed badge and who published it.
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/card/${cardId}`);
   await expect(visitor.getByRole("heading", { level: 1, name: cardTitle })).toBeVisible();
   await expect(visitor.getByText(/^Peer reviewed on .+ by Rita Reviewer$/)).toBeVisible();
   await expect(visitor.getByText("same three drops").first()).toBeVisible();
+  await visitor.getByRole("button", { name: /Version 1 · published/ }).click();
+  const versions = visitor.getByRole("dialog", { name: "Published versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText("Published by Max Member");
 });
