@@ -106,7 +106,7 @@ export type Counted = { sample: number; rows: FacetRow[] };
 /**
  * The matches' count (`total`) and facet values with their counts (card types, disciplines, course
  * levels, licences, the 15 most frequent tags, peer reviewed, Exemplar), one `FacetRow` each, over
- * `m` (course level and licence are columns of the row, migration 0026, like the others). The marks are
+ * `m` (course level and licence are columns of the row, migration 0025, like the others). The marks are
  * looked up per match (a lateral subquery: at most EXACT_TOTAL + 1 key lookups), never by
  * reading every recognition (a hash join's choice, which grows with the catalogue).
  */
