@@ -22,16 +22,16 @@ const actionLinks = {
 /**
  * Records a fresh one-time link of `kind` for `address` (the account's current one unless given)
  * and its e-mail to that address in `tx`: the `idp.send-mail` job delivers it once `tx` commits,
- * and neither exists if it rolls back.
+ * and neither exists if it rolls back. `returnPath` (a validated app path) is kept with the link.
  */
 async function sendActionLinkEmail(
   ctx: IdpContext,
   tx: Transaction,
   account: Account,
   kind: ActionKind,
-  address = account.email,
+  { address = account.email, returnPath }: { address?: string; returnPath?: string } = {},
 ): Promise<void> {
-  const token = await createActionToken(tx, { accountId: account.id, kind, email: address });
+  const token = await createActionToken(tx, { accountId: account.id, kind, email: address, returnPath });
   const { path, mail } = actionLinks[kind];
   await ctx.jobs.sendInTransaction(
     tx,
@@ -45,9 +45,17 @@ async function sendActionLinkEmail(
   );
 }
 
-/** Records a fresh verification link for the account's current address and its e-mail in `tx`. */
-export function sendVerificationEmail(ctx: IdpContext, tx: Transaction, account: Account): Promise<void> {
-  return sendActionLinkEmail(ctx, tx, account, "verify_email");
+/**
+ * Records a fresh verification link for the account's current address and its e-mail in `tx`; the
+ * verified page's "Continue" leads to `returnPath` (a validated app path) when given.
+ */
+export function sendVerificationEmail(
+  ctx: IdpContext,
+  tx: Transaction,
+  account: Account,
+  returnPath?: string,
+): Promise<void> {
+  return sendActionLinkEmail(ctx, tx, account, "verify_email", { returnPath });
 }
 
 /** Records a one-hour link to choose a new password and its e-mail in `tx` (sent once `tx` commits). */
@@ -65,7 +73,7 @@ export function sendEmailChangeEmail(
   account: Account,
   newEmail: string,
 ): Promise<void> {
-  return sendActionLinkEmail(ctx, tx, account, "change_email", newEmail);
+  return sendActionLinkEmail(ctx, tx, account, "change_email", { address: newEmail });
 }
 
 /** Tells the account's previous address (in `tx`) that the sign-in email is now the account's current one. */

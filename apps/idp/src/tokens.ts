@@ -12,16 +12,24 @@ export const actionTokenTtlSeconds: Record<ActionKind, number> = {
   change_email: 24 * 60 * 60,
 };
 
-export type ActionTokenRecord = { accountId: string; email: string | null };
+/** `returnPath`: the app page a verification link leads back to, when the sign-up named one. */
+export type ActionTokenRecord = { accountId: string; email: string | null; returnPath: string | null };
+
+const recordColumns = {
+  accountId: idpActionTokens.accountId,
+  email: idpActionTokens.newEmail,
+  returnPath: idpActionTokens.returnPath,
+};
 
 /**
  * Creates a one-time token for an emailed link and returns the raw value (only its hash is
  * stored). `email` pins the address the token was sent to, so a later email change voids it
- * (for `change_email` it is the new address the link confirms).
+ * (for `change_email` it is the new address the link confirms). `returnPath` is kept for the page
+ * the link opens; callers pass only a validated same-app path.
  */
 export async function createActionToken(
   db: Executor,
-  input: { accountId: string; kind: ActionKind; email: string },
+  input: { accountId: string; kind: ActionKind; email: string; returnPath?: string },
 ): Promise<string> {
   const raw = randomBytes(32).toString("base64url");
   await db.insert(idpActionTokens).values({
@@ -29,6 +37,7 @@ export async function createActionToken(
     accountId: input.accountId,
     kind: input.kind,
     newEmail: input.email,
+    returnPath: input.returnPath ?? null,
     expiresAt: new Date(Date.now() + actionTokenTtlSeconds[input.kind] * 1000),
   });
   return raw;
@@ -40,10 +49,7 @@ export async function peekActionToken(
   raw: string,
   kind: ActionKind,
 ): Promise<ActionTokenRecord | undefined> {
-  const [row] = await db
-    .select({ accountId: idpActionTokens.accountId, email: idpActionTokens.newEmail })
-    .from(idpActionTokens)
-    .where(usable(raw, kind));
+  const [row] = await db.select(recordColumns).from(idpActionTokens).where(usable(raw, kind));
   return row;
 }
 
@@ -57,7 +63,7 @@ export async function consumeActionToken(
     .update(idpActionTokens)
     .set({ usedAt: sql`now()` })
     .where(usable(raw, kind))
-    .returning({ accountId: idpActionTokens.accountId, email: idpActionTokens.newEmail });
+    .returning(recordColumns);
   return row;
 }
 

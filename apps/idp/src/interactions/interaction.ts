@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors, type InteractionResults } from "oidc-provider";
 import type { IdpContext } from "../context";
+import { appReturnPath } from "../lib/return-path";
 import { sendPage } from "../lib/send-page";
 import { errorPage } from "../pages/error";
 
@@ -59,6 +60,14 @@ export async function loadLoginInteraction(
 /** The address the client suggested for this sign-in (`login_hint`), if any. */
 export function loginHint(details: Interaction): string | undefined {
   return typeof details.params.login_hint === "string" ? details.params.login_hint : undefined;
+}
+
+/**
+ * The app page the client asked to come back to (`return_to`, the web app's `redirectTo`), when it
+ * is a same-app path; anything else is dropped.
+ */
+export function interactionReturnPath(details: Interaction): string | undefined {
+  return appReturnPath(details.params.return_to);
 }
 
 /** Ends the interaction with `result` and sends the browser back into the authorization flow. */

@@ -13,6 +13,7 @@ import {
   type Interaction,
   type InteractionDeps,
   interactionPaths,
+  interactionReturnPath,
   loadLoginInteraction,
   loginHint,
   pageBasics,
@@ -46,7 +47,8 @@ export function renderSignup(
 /**
  * POST /interaction/:uid/signup — creates the account and emails the verification link, then
  * finishes the login step so the app receives the "verify your email" denial and a later
- * "Try again" needs no password. An address that already has an account gets the same
+ * "Try again" needs no password. The link's page continues to the app page the sign-in asked to
+ * return to (`return_to`), so a link opened in a new tab still lands there. An address that already has an account gets the same
  * outcome without a session (and a notice by email), so the page never reveals which exist.
  */
 export async function handleSignup(deps: InteractionDeps, request: Request, reply: FastifyReply) {
@@ -72,7 +74,7 @@ export async function handleSignup(deps: InteractionDeps, request: Request, repl
   // The account, its verification link and the e-mail carrying it commit together or not at all.
   const account = await ctx.db.transaction(async (tx) => {
     const created = await createAccount(tx, { ...values, password });
-    if (created) await sendVerificationEmail(ctx, tx, created);
+    if (created) await sendVerificationEmail(ctx, tx, created, interactionReturnPath(details));
     return created;
   });
   if (!account) {

@@ -65,6 +65,8 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
     },
     extraParams: {
       screen_hint: null,
+      // The app page to come back to after email verification (validated where it is used).
+      return_to: null,
       // Auth0-style `audience`: accepted when it names our API (the only resource server).
       async audience(_ctx, value) {
         if (value !== undefined && value !== audience) throw new errors.InvalidTarget("unknown audience");

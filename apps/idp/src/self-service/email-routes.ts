@@ -4,6 +4,7 @@ import { findAccountByEmail, findAccountById, markEmailVerified } from "../accou
 import type { IdpContext } from "../context";
 import { hasValidCsrf } from "../lib/csrf";
 import { emailProblem, formText } from "../lib/form";
+import { continueToAppUrl } from "../lib/return-path";
 import { sendPage } from "../lib/send-page";
 import { resendVerificationPage } from "../pages/email";
 import { emailAddress } from "../pages/email-address";
@@ -37,7 +38,10 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: IdpContext): void
         title: "Email verified",
         body: html`Thank you — ${emailAddress(account.email)} is verified. You can now continue to KEEN Cards.`,
         tone: "success",
-        action: { href: ctx.config.appUrl, label: "Continue to KEEN Cards" },
+        action: {
+          href: continueToAppUrl(ctx.config.appUrl, record.returnPath),
+          label: "Continue to KEEN Cards",
+        },
         supportEmail: ctx.config.supportEmail,
         homeUrl: ctx.config.appUrl,
       }),

@@ -24,8 +24,8 @@ export async function buildAccount(db: Database, options: { isAdmin?: boolean; g
   return account;
 }
 
-/** Opens the sign-up page through the authorization flow in a fresh browser. */
-export async function openSignup(idp: TestIdp) {
+/** Opens the sign-up page through the authorization flow in a fresh browser (`extra`: more request parameters). */
+export async function openSignup(idp: TestIdp, extra: Record<string, string> = {}) {
   const { clientId, appUrl, audience } = idp.config;
   const browser = new TestBrowser(idp.issuer);
   const page = await browser.visit(
@@ -34,15 +34,15 @@ export async function openSignup(idp: TestIdp) {
       appUrl,
       audience,
       request: newAuthRequest(),
-      extra: { screen_hint: "signup" },
+      extra: { screen_hint: "signup", ...extra },
     }),
   );
   return { browser, page };
 }
 
 /** Signs a new, unverified member up through the sign-up page; answers the browser and where it ended. */
-export async function signUp(idp: TestIdp, email: string) {
-  const { browser, page } = await openSignup(idp);
+export async function signUp(idp: TestIdp, email: string, extra: Record<string, string> = {}) {
+  const { browser, page } = await openSignup(idp, extra);
   const done = await browser.submit(formAction(page.body), {
     given_name: "Lin",
     family_name: "Shen",

@@ -60,6 +60,8 @@ export const idpActionTokens = idp.table("action_tokens", {
     .references(() => idpAccounts.id, { onDelete: "cascade" }),
   kind: text("kind", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
   newEmail: citext("new_email"),
+  /** The app page a verification link leads back to (a same-app path the member first asked for). */
+  returnPath: text("return_path"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -95,7 +95,10 @@ describe("main navigation", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(auth.signinRedirect).toHaveBeenCalledTimes(2);
-    expect(auth.signinRedirect).toHaveBeenLastCalledWith({ state: { redirectTo: "/" } });
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({
+      state: { redirectTo: "/" },
+      extraQueryParams: { return_to: "/" },
+    });
   });
 
   it("shows My Cards and the account menu to a signed-in member", async () => {

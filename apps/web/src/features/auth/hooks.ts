@@ -6,6 +6,7 @@ import { useCurrentMember } from "@/features/members";
 import { resetAnalyticsUser } from "@/lib/analytics";
 import { clearNotifications } from "@/lib/notifications";
 import type { SignInState } from "@/lib/oidc";
+import { safeReturnPath } from "@/lib/safe-return-path";
 
 export type CurrentUser = {
   /** True while the OIDC session or the member record is loading. */
@@ -37,6 +38,19 @@ function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+/**
+ * The authorization request's extra parameters: the configured ones (`audience`; passing
+ * extraQueryParams replaces them) plus `return_to`, which the identity provider keeps with a new
+ * member's verification link so its "Continue" comes back to `redirectTo` even in another tab.
+ */
+export function signInQueryParams(
+  configured: Record<string, string | number | boolean> | undefined,
+  redirectTo: string,
+  extra: Record<string, string> = {},
+): Record<string, string | number | boolean> {
+  return { ...configured, ...extra, return_to: safeReturnPath(redirectTo) };
+}
+
 /** Starts sign-in / sign-up redirects (returning to `redirectTo`, default current path + query) and sign-out. */
 export function useAuthActions() {
   const auth = useAuth();
@@ -46,18 +60,21 @@ export function useAuthActions() {
   const signIn = useCallback(
     async (redirectTo: string = currentLocation()) => {
       const state: SignInState = { redirectTo };
-      await signinRedirect({ state });
+      // The login page links to sign-up, so a sign-in can become a sign-up that needs `return_to` too.
+      await signinRedirect({
+        state,
+        extraQueryParams: signInQueryParams(settings.extraQueryParams, redirectTo),
+      });
     },
-    [signinRedirect],
+    [signinRedirect, settings.extraQueryParams],
   );
 
   const signUp = useCallback(
     async (redirectTo: string = currentLocation()) => {
       const state: SignInState = { redirectTo };
-      // Passing extraQueryParams replaces the configured ones, so keep `audience` alongside the hint.
       await signinRedirect({
         state,
-        extraQueryParams: { ...settings.extraQueryParams, screen_hint: "signup" },
+        extraQueryParams: signInQueryParams(settings.extraQueryParams, redirectTo, { screen_hint: "signup" }),
       });
     },
     [signinRedirect, settings.extraQueryParams],

@@ -45,6 +45,10 @@ describe("EmailVerificationScreen", () => {
   it("restarts sign-in on 'Try Again' without forcing a new login prompt", async () => {
     renderScreen();
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: "/card/my-cards" } });
+    // The configured audience stays, and the provider is told the page to come back to.
+    expect(signinRedirect).toHaveBeenCalledWith({
+      state: { redirectTo: "/card/my-cards" },
+      extraQueryParams: { audience: "urn:keen:api", return_to: "/card/my-cards" },
+    });
   });
 });

@@ -37,7 +37,10 @@ describe("LibraryRoute", () => {
     const { auth } = await renderLibraryPage("members");
     expect(screen.queryByRole("heading", { name: "The card" })).not.toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: "/card/42" } }),
+      expect(auth.signinRedirect).toHaveBeenCalledWith({
+        state: { redirectTo: "/card/42" },
+        extraQueryParams: { return_to: "/card/42" },
+      }),
     );
   });
 });

@@ -124,7 +124,10 @@ describe("BookmarkToggle", () => {
     expect(within(prompt).getByRole("button", { name: "Create account" })).toBeInTheDocument();
     await user.click(within(prompt).getByRole("button", { name: "Log in" }));
     // The log-in form (no sign-up hint), coming back to this page.
-    expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: "/" } });
+    expect(auth.signinRedirect).toHaveBeenCalledWith({
+      state: { redirectTo: "/" },
+      extraQueryParams: { return_to: "/" },
+    });
     expect(requests.filter((r) => r.url?.includes("Bookmark"))).toHaveLength(0);
   });
 

@@ -201,11 +201,14 @@ describe("FeedbackSection", () => {
     // Log in opens the identity provider's log-in form, Create account its sign-up form; both come
     // back to the card's Feedback section.
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(auth.signinRedirect).toHaveBeenLastCalledWith({ state: { redirectTo: "/#feedback" } });
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({
+      state: { redirectTo: "/#feedback" },
+      extraQueryParams: { return_to: "/#feedback" },
+    });
     await user.click(screen.getByRole("button", { name: "Create account" }));
     expect(auth.signinRedirect).toHaveBeenLastCalledWith({
       state: { redirectTo: "/#feedback" },
-      extraQueryParams: { screen_hint: "signup" },
+      extraQueryParams: { screen_hint: "signup", return_to: "/#feedback" },
     });
   });
 });

@@ -71,7 +71,10 @@ describe("MessageMemberButton", () => {
     const prompt = await screen.findByRole("dialog", { name: "Sign in to message Grace Hopper" });
     expect(within(prompt).getByRole("button", { name: "Create account" })).toBeInTheDocument();
     await user.click(within(prompt).getByRole("button", { name: "Log in" }));
-    expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { redirectTo: `/members/${grace.userId}` } });
+    expect(auth.signinRedirect).toHaveBeenCalledWith({
+      state: { redirectTo: `/members/${grace.userId}` },
+      extraQueryParams: { return_to: `/members/${grace.userId}` },
+    });
     expect(requests).toHaveLength(0);
   });
 });
