@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clearNotifications, getNotifications } from "@/lib/notifications";
 import { mockApi } from "@/test/mock-api";
@@ -24,6 +25,25 @@ describe("getCurrentMember", () => {
     });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["get /User/me", "post /User/Create"]);
     expect(getNotifications()).toEqual([]);
+  });
+
+  it("has what was read before the member existed (as a visitor's) read again once it is created", async () => {
+    mockApi({
+      "GET /User/me": () => ({ status: 404, data: { message: "Member not found", code: "not_found" } }),
+      "POST /User/Create": () => ({ status: 201, data: created }),
+    });
+    const client = new QueryClient();
+    client.setQueryData(["cards", "detail", "42"], { abilities: { bookmark: false } });
+    client.setQueryData(memberKeys.current(), undefined);
+    await getCurrentMember(undefined, client);
+    expect(client.getQueryState(["cards", "detail", "42"])?.isInvalidated).toBe(true);
+
+    // A member who already exists changes nothing else.
+    mockApi({ "GET /User/me": () => ({ status: 200, data: created }) });
+    const again = new QueryClient();
+    again.setQueryData(["cards", "detail", "42"], { abilities: { bookmark: true } });
+    await getCurrentMember(undefined, again);
+    expect(again.getQueryState(["cards", "detail", "42"])?.isInvalidated).toBe(false);
   });
 
   it("does not create anything for other failures", async () => {

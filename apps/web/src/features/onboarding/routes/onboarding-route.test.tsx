@@ -23,7 +23,9 @@ function RootLayout() {
 describe("onboarding after sign-in", () => {
   it("takes a new member from the page they asked for through onboarding and back to it", async () => {
     const member = buildMember({ isOnboarded: false });
-    mockApi({ "GET /User/me": () => ({ status: 200, data: member }) });
+    // The server's answer, which onboarding changes (a refetch must not undo it).
+    let current = member;
+    mockApi({ "GET /User/me": () => ({ status: 200, data: current }) });
     // Where the sign-in callback lands: the page the member first asked for.
     const { router, queryClient } = renderApp({
       routes: [
@@ -42,7 +44,8 @@ describe("onboarding after sign-in", () => {
     expect(new URLSearchParams(router.state.location.search).get("returnTo")).toBe("/card/42?tab=resources");
 
     // Finishing onboarding stores the onboarded member, as the onboarding submit does.
-    act(() => queryClient.setQueryData(memberKeys.current(), { ...member, isOnboarded: true }));
+    current = { ...member, isOnboarded: true };
+    act(() => queryClient.setQueryData(memberKeys.current(), current));
     expect(await screen.findByText("The card")).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/card/42?tab=resources");
   });
