@@ -5,27 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
-import { isApiError } from "@/lib/api-client";
 import { fieldA11y } from "@/lib/field-a11y";
 import { notify } from "@/lib/notifications";
 import { useUpdateIdentityAccount } from "../api/update-identity-account";
+import { accountChangeRefusal } from "../lib/account-change-refusal";
 import { type EmailChangeValues, emailChangeSchema } from "../lib/security-schemas";
 
 type ChangeEmailFormProps = { sub: string | undefined; currentEmail: string | undefined };
-
-/** Where the identity provider's refusal of a change belongs on this form. */
-function refusalField(failure: unknown): { field: keyof EmailChangeValues; message: string } | undefined {
-  if (isApiError(failure, "rate_limited")) return { field: "currentPassword", message: failure.message };
-  if (!isApiError(failure) || failure.status !== 400) return undefined;
-  const current = failure.details.find((d) => d.field === "current_password");
-  if (current) {
-    const message =
-      current.message === "is incorrect" ? "That is not your current password." : current.message;
-    return { field: "currentPassword", message };
-  }
-  const email = failure.details.find((d) => d.field === "email");
-  return { field: "email", message: email?.message ?? failure.message };
-}
 
 /**
  * Changes the sign-in email: checks the address and the current password, asks for confirmation,
@@ -54,7 +40,7 @@ export function ChangeEmailForm({ sub, currentEmail }: ChangeEmailFormProps) {
       });
     } catch (failure) {
       setPending(undefined);
-      const refusal = refusalField(failure);
+      const refusal = accountChangeRefusal(failure, "email");
       if (refusal)
         form.setError(refusal.field, { type: "server", message: refusal.message }, { shouldFocus: true });
     }

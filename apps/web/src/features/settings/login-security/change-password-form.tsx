@@ -4,11 +4,11 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/label";
-import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { fieldA11y } from "@/lib/field-a11y";
 import { notify } from "@/lib/notifications";
 import { useUpdateIdentityAccount } from "../api/update-identity-account";
+import { accountChangeRefusal } from "../lib/account-change-refusal";
 import {
   type PasswordChangeValues,
   passwordChangeSchema,
@@ -42,24 +42,9 @@ export function ChangePasswordForm({ sub, email }: ChangePasswordFormProps) {
         message: "Use your new password next time you sign in. Your other devices are signed out.",
       });
     } catch (failure) {
-      if (isApiError(failure, "rate_limited")) {
-        form.setError("currentPassword", { type: "server", message: failure.message }, { shouldFocus: true });
-        return;
-      }
-      if (!isApiError(failure, "validation_error")) return;
-      const current = failure.details.find((d) => d.field === "current_password");
-      if (current) {
-        const message =
-          current.message === "is incorrect" ? "That is not your current password." : current.message;
-        form.setError("currentPassword", { type: "server", message }, { shouldFocus: true });
-        return;
-      }
-      const detail = failure.details.find((d) => d.field === "password");
-      form.setError(
-        "password",
-        { type: "server", message: detail?.message ?? failure.message },
-        { shouldFocus: true },
-      );
+      const refusal = accountChangeRefusal(failure, "password");
+      if (refusal)
+        form.setError(refusal.field, { type: "server", message: refusal.message }, { shouldFocus: true });
     }
   });
 
