@@ -2,15 +2,10 @@ import type { RichText } from "@keen/contracts";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { installLayoutStubs } from "@/test/layout-stubs";
 import { RichTextEditor, type UploadImage } from "./rich-text-editor";
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(() => installLayoutStubs());
 
 const doc = (text: string): RichText => ({
   type: "doc",

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notifications";
 import type { RichTextCollaboration } from "./collaboration/bind-collaboration";
+import { useEditorHandover } from "./handover/use-editor-handover";
 import { createImageDisplay } from "./image-display";
 import { type ImageSrcMapping, mapImageSources, storedFileSrc } from "./image-src";
 import { LinkDialog } from "./link-dialog";
@@ -133,6 +134,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     // A new binding is a new editor (Collaboration reads its fragment once).
     [collaboration],
   );
+
+  useEditorHandover(editor);
 
   useEffect(() => imageDisplay.setMapping(mapping), [imageDisplay, mapping]);
 

@@ -3,17 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from "y-protocols/awareness";
 import * as Y from "yjs";
+import { installLayoutStubs } from "@/test/layout-stubs";
 import type { ImageSrcMapping } from "../image-src";
 import { RichTextEditor } from "../rich-text-editor";
 import { bindRichTextCollaboration, type RichTextCollaboration } from "./bind-collaboration";
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(() => installLayoutStubs());
 
 const remote = "peer";
 
@@ -60,6 +55,7 @@ function renderEditor(peer: Peer, label: string, imageSrc?: ImageSrcMapping) {
       field: "description",
       awareness: peer.awareness,
       caretField: "caret:description",
+      caretIdleMs: 200,
     });
     bindings.set(peer, collaboration);
   }
@@ -113,6 +109,13 @@ describe("co-edited rich text", () => {
     expect(graceState?.cursor).toBeUndefined();
     // Nobody sees their own caret drawn.
     expect(grace.getByRole("textbox").querySelector(".collab-caret")).toBeNull();
+
+    // Resting, her name fades; moving, it shows again (on the caret already drawn, or a new one).
+    const caretOf = () => max.getByRole("textbox").querySelector(".collab-caret");
+    await waitFor(() => expect(caretOf()).toHaveClass("is-idle"));
+    await user.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(caretOf()).not.toHaveClass("is-idle"));
+    await waitFor(() => expect(caretOf()).toHaveClass("is-idle"));
   });
 
   it("undoes only this person's own typing", async () => {

@@ -1,3 +1,4 @@
+import { installLayoutStubs } from "@/test/layout-stubs";
 import { installTestEnv } from "@/test/test-env";
 
 /**
@@ -6,8 +7,5 @@ import { installTestEnv } from "@/test/test-env";
  */
 export function setupCmsEditorTests(): void {
   installTestEnv();
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
+  installLayoutStubs();
 }

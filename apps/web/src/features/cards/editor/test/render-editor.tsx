@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { AuthContext, type AuthContextProps } from "react-oidc-context";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
+import { installLayoutStubs as installJsdomLayoutStubs } from "@/test/layout-stubs";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { installTestEnv } from "@/test/test-env";
 import type { CardEditorSettings } from "../card-editor";
@@ -14,11 +15,7 @@ import { memberId, typeIds } from "./editor-fixtures";
 
 /** jsdom has no layout; ProseMirror and scrolling ask for rectangles. */
 export function installLayoutStubs() {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON() {} });
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-  Element.prototype.scrollIntoView = () => {};
+  installJsdomLayoutStubs();
   installTestEnv();
 }
 

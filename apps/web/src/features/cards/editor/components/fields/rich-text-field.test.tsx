@@ -1,12 +1,12 @@
 import type { CollabToken, RichText } from "@keen/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Activation, recordKey } from "@/components/rich-text/handover/activation";
 import { contentOf } from "../../lib/card-content";
 import type { CollabSession, OpenCollabSession } from "../../lib/collab-session";
 import { buildCard } from "../../test/editor-fixtures";
 import { createFakeCollab, grace } from "../../test/fake-collab";
 import { installLayoutStubs, renderEditor } from "../../test/render-editor";
-import { type Activation, recordKey } from "./rich-text-activation";
 import { liveRichText } from "./rich-text-loader";
 
 beforeAll(() => installLayoutStubs());

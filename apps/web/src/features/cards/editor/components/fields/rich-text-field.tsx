@@ -1,8 +1,8 @@
 import type { FieldUnit, RichText } from "@keen/contracts";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type Activation, type CaretTarget, recordKey } from "@/components/rich-text/handover/activation";
 import { notify } from "@/lib/notifications";
 import { useDraftField, useEditorContext } from "../../editor-context";
-import { type Activation, type CaretTarget, recordKey } from "./rich-text-activation";
 import { type LiveRichTextModule, liveRichText } from "./rich-text-loader";
 import { StaticRichText } from "./rich-text-static";
 

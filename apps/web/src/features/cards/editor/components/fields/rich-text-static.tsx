@@ -1,10 +1,10 @@
 import type { RichText } from "@keen/contracts";
 import { Table2 } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
+import type { CaretTarget } from "@/components/rich-text/handover/activation";
 import { toolbarButtonClass } from "@/components/rich-text/toolbar-button-class";
 import { toolbarLayout } from "@/components/rich-text/toolbar-layout";
 import { cn } from "@/lib/cn";
-import type { CaretTarget } from "./rich-text-activation";
 import { RichTextView } from "./rich-text-view";
 import "@/components/rich-text/rich-text.css";
 

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDraftField, useEditorContext } from "../../editor-context";
+import { useFieldPresence } from "../../hooks/use-field-presence";
 import { CharacterCount } from "./character-count";
+import { FieldPresence, presenceOutline } from "./field-presence";
 import { useCaretKeepingText } from "./use-caret-keeping-text";
 
 type TextFieldProps = {
@@ -17,19 +19,26 @@ type TextFieldProps = {
 
 /**
  * A single-line content field (title, summary) with its hint, counter and validation message;
- * co-editors' text arrives without moving the person's caret.
+ * co-editors' text arrives without moving the person's caret, and co-editors in the field show
+ * by name beside its label.
  */
 export function TextField({ unit, label, hint, max, placeholder, isLarge }: TextFieldProps) {
   const { value, read, setValue, error, id } = useDraftField<string>(unit);
   const { bind, toValue } = useCaretKeepingText<HTMLInputElement>(value, read);
   const { card } = useEditorContext();
+  const { others, focusHandlers } = useFieldPresence(unit);
   const describedBy = [error ? `${id}-error` : `${id}-hint`, `${id}-count`].join(" ");
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-end justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        <FieldPresence others={others} fieldLabel={label} />
+      </div>
       <Input
         id={id}
         {...bind}
+        {...focusHandlers}
+        style={presenceOutline(others)}
         onChange={(event) => {
           const typed = toValue(event.target.value);
           setValue(unit === "summary" ? typed.replace(/[\r\n]+/g, " ") : typed);

@@ -1,15 +1,23 @@
-/** Where the caret goes when a field turns live: where the person clicked, or its start or end. */
-export type CaretTarget = { kind: "point"; x: number; y: number } | { kind: "start" } | { kind: "end" };
+/**
+ * Where the caret goes when an editor takes over: where the person clicked, its start or end, or
+ * where it was in the editor it replaces (a document position).
+ */
+export type CaretTarget =
+  | { kind: "point"; x: number; y: number }
+  | { kind: "start" }
+  | { kind: "end" }
+  | { kind: "position"; anchor: number; head: number };
 
 /**
- * A person's intent to edit a read-only field before its editor has loaded: where the caret goes
- * and what they typed meanwhile (`"\n"` for Enter, `"\b"` for a Backspace past their own typing),
- * replayed into the editor when it takes over.
+ * A person's intent to edit before the editor that will take it is in (a read-only field whose
+ * editor is loading, an editor being replaced by a new one): where the caret goes and what they
+ * typed meanwhile (`"\n"` for Enter, `"\b"` for a Backspace past their own typing), replayed
+ * into the editor when it takes over.
  */
 export type Activation = { caret: CaretTarget; typed: string[] };
 
 /**
- * Records a key pressed in the read-only field: text, Enter and Backspace are kept for the editor
+ * Records a key pressed before the editor is in: text, Enter and Backspace are kept for the editor
  * (Backspace takes back a character typed meanwhile), Ctrl/⌘+Home/End move the caret. Answers whether the key was
  * taken (the caller then prevents its default); anything else (Tab, shortcuts) is left alone.
  */
