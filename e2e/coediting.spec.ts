@@ -89,6 +89,19 @@ test("two co-authors type into one description at once, an offline editor's word
   await expect(maxPage.locator(".collab-caret-label", { hasText: "Rita" })).toBeVisible();
   await expect(ritaPage.locator(".collab-caret-label", { hasText: "Max" })).toBeVisible();
 
+  // A resting co-editor's name fades from her caret, and shows again when she moves.
+  const ritaLabel = maxPage.locator(".collab-caret-label", { hasText: "Rita" });
+  await expect(ritaLabel).toHaveCSS("opacity", "0", { timeout: 8000 });
+  await ritaPage.keyboard.press("ArrowLeft");
+  await expect(ritaLabel).toHaveCSS("opacity", "1");
+
+  // In the title, which has no carets, Max sees that Rita is there.
+  await ritaPage.getByLabel("Title").click();
+  await expect(maxPage.getByText("Rita Reviewer is in Title")).toBeAttached();
+  await expect(maxPage.locator("span[aria-hidden]", { hasText: "Rita Reviewer" })).toBeVisible();
+  await ritaEditor.click();
+  await expect(maxPage.getByText("Rita Reviewer is in Title")).not.toBeAttached();
+
   // Rita loses her connection and keeps typing; Max types meanwhile.
   await ritaContext.setOffline(true);
   await expect(ritaPage.getByRole("status").filter({ hasText: /offline/i })).toBeVisible();

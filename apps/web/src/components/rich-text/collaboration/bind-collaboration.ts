@@ -20,6 +20,8 @@ type CollaborationInput = {
   awareness: Awareness | null;
   /** The awareness field carrying this editor's caret (one per field: editors share the awareness). */
   caretField: string;
+  /** How long a co-editor's caret rests before their name fades (`CARET_IDLE_MS`). */
+  caretIdleMs?: number;
 };
 
 /**
@@ -31,12 +33,13 @@ export function bindRichTextCollaboration({
   field,
   awareness,
   caretField,
+  caretIdleMs,
 }: CollaborationInput): RichTextCollaboration {
   return {
     field,
     extensions: [
       Collaboration.configure({ document: doc, field }),
-      CollaborationCaret.configure({ awareness, caretField }),
+      CollaborationCaret.configure({ awareness, caretField, idleMs: caretIdleMs }),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { Extension } from "@tiptap/core";
 import { yCursorPlugin } from "@tiptap/y-tiptap";
 import type { Awareness } from "y-protocols/awareness";
+import { type CaretActivity, trackCaretActivity } from "./caret-activity";
 import { caretAwarenessOf } from "./caret-awareness";
 
 /** Who a caret belongs to, as co-editors publish it in their awareness `user` field. */
@@ -10,10 +11,15 @@ export type CollaborationCaretOptions = {
   awareness: Awareness | null;
   /** The awareness field this editor's caret travels in (`caretFieldOf(field)`). */
   caretField: string;
+  /** How long a caret rests before its name fades; `CARET_IDLE_MS` unless a test says. */
+  idleMs?: number;
 };
 
-/** A co-editor's caret: a thin bar in their colour with their name above it. */
-export function buildCaret(user: CaretUser): HTMLElement {
+/**
+ * A co-editor's caret: a thin bar in their colour with their name above it; the name fades while
+ * they rest (`activity`) and shows again when they move.
+ */
+export function buildCaret(user: CaretUser, clientId?: number, activity?: CaretActivity): HTMLElement {
   const caret = document.createElement("span");
   caret.className = "collab-caret";
   caret.style.setProperty("--collab-color", user.color);
@@ -24,6 +30,7 @@ export function buildCaret(user: CaretUser): HTMLElement {
   label.textContent = user.name;
   // Word joiners keep the caret from breaking the line it sits in.
   caret.append("\u2060", label, "\u2060");
+  if (activity && clientId !== undefined) activity.track(clientId, caret);
   return caret;
 }
 
@@ -38,18 +45,40 @@ export function buildSelection(user: CaretUser) {
  * y-tiptap's cursor plugin (TipTap's caret extension pins another TipTap version); it needs the
  * Collaboration extension bound to the same field.
  */
-export const CollaborationCaret = Extension.create<CollaborationCaretOptions>({
+export const CollaborationCaret = Extension.create<
+  CollaborationCaretOptions,
+  { activity: CaretActivity | null }
+>({
   name: "collaborationCaret",
 
   addOptions() {
     return { awareness: null, caretField: "cursor" };
   },
 
+  addStorage() {
+    return { activity: null };
+  },
+
+  // The activity lives as long as the editor: ProseMirror destroys and recreates plugin views
+  // whenever plugins are registered, while the carets it tracks stay drawn.
+  onDestroy() {
+    this.storage.activity?.destroy();
+    this.storage.activity = null;
+  },
+
   addProseMirrorPlugins() {
-    const { awareness, caretField } = this.options;
+    const { awareness, caretField, idleMs } = this.options;
     if (!awareness) return [];
     // The plugin is typed for a whole Awareness; it only calls what the field view provides.
     const view = caretAwarenessOf(awareness, caretField) as unknown as Awareness;
-    return [yCursorPlugin(view, { cursorBuilder: buildCaret, selectionBuilder: buildSelection })];
+    this.storage.activity?.destroy();
+    const activity = trackCaretActivity(awareness, caretField, idleMs);
+    this.storage.activity = activity;
+    return [
+      yCursorPlugin(view, {
+        cursorBuilder: (user: CaretUser, clientId: number) => buildCaret(user, clientId, activity),
+        selectionBuilder: buildSelection,
+      }),
+    ];
   },
 });

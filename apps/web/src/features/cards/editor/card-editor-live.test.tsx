@@ -84,6 +84,36 @@ describe("CardEditor co-editing", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Title")).toHaveValue("Bridges from index cards");
   });
 
+  it("shows who else is in the title or summary, and tells them when this person is", async () => {
+    const { graceTab, openSession } = liveCard();
+    const { user } = renderEditor(card, { [tokenRoute]: () => ({ status: 200, data: token }) }, 40, {
+      openSession,
+    });
+    const title = await screen.findByLabelText("Title");
+    await screen.findAllByRole("list", { name: /Grace Hopper/ });
+    expect(screen.queryByText("Grace Hopper is in Title")).toBeNull();
+
+    graceTab.session.awareness?.setLocalStateField("field", "title");
+    expect(await screen.findByText("Grace Hopper is in Title")).toBeInTheDocument();
+    expect(title.style.boxShadow).toContain("2px");
+    expect(screen.queryByText("Grace Hopper is in Summary")).toBeNull();
+
+    graceTab.session.awareness?.setLocalStateField("field", "summary");
+    expect(await screen.findByText("Grace Hopper is in Summary")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Grace Hopper is in Title")).toBeNull());
+    expect(title.style.boxShadow).toBe("");
+
+    // Max's own focus travels to Grace's browser, and leaves it when he moves on.
+    const maxState = () =>
+      [...(graceTab.session.awareness?.getStates().values() ?? [])].find(
+        (state) => state.user?.id === maxMember.id,
+      );
+    await user.click(screen.getByLabelText("Summary"));
+    await waitFor(() => expect(maxState()?.field).toBe("summary"));
+    await user.click(title);
+    await waitFor(() => expect(maxState()?.field).toBe("title"));
+  });
+
   it("says it is offline, keeps the changes and merges them when the connection is back", async () => {
     const server = createFakeCollab(contentOf(card));
     const tab = server.join(maxMember);

@@ -28,3 +28,22 @@ export function presenceOf(states: Iterable<Record<string, unknown>>, self: Coll
   const sorted = [...others.values()].sort((a, b) => a.name.localeCompare(b.name));
   return [{ ...self, isSelf: true }, ...sorted];
 }
+
+/** The awareness field naming the form field a co-editor is in (`title`), or null when none. */
+export const FIELD_PRESENCE_KEY = "field";
+
+/**
+ * The other members whose cursor is in one form field now (title, summary), from the awareness
+ * states: each member once, by name. Rich-text fields show carets instead.
+ */
+export function othersInField(
+  states: Iterable<Record<string, unknown>>,
+  self: CollabUser,
+  field: string,
+): CollabUser[] {
+  const inField: Record<string, unknown>[] = [];
+  for (const state of states) if (state?.[FIELD_PRESENCE_KEY] === field) inField.push(state);
+  return presenceOf(inField, self)
+    .filter((person) => !person.isSelf)
+    .map(({ isSelf: _, ...user }) => user);
+}
