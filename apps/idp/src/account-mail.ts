@@ -10,7 +10,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from "./mail-templates";
-import { type ActionKind, createActionToken } from "./tokens";
+import { type ActionKind, createActionToken, latestReturnPath } from "./tokens";
 
 /** What each one-time account link opens at the issuer, and the e-mail that carries it. */
 const actionLinks = {
@@ -47,15 +47,17 @@ async function sendActionLinkEmail(
 
 /**
  * Records a fresh verification link for the account's current address and its e-mail in `tx`; the
- * verified page's "Continue" leads to `returnPath` (a validated app path) when given.
+ * verified page's "Continue" leads to `returnPath` (a validated app path) when given, else to the
+ * page the account's earlier verification link led to (a resent link keeps the newcomer's page).
  */
-export function sendVerificationEmail(
+export async function sendVerificationEmail(
   ctx: IdpContext,
   tx: Transaction,
   account: Account,
   returnPath?: string,
 ): Promise<void> {
-  return sendActionLinkEmail(ctx, tx, account, "verify_email", { returnPath });
+  const page = returnPath ?? (await latestReturnPath(tx, account.id, "verify_email"));
+  return sendActionLinkEmail(ctx, tx, account, "verify_email", { returnPath: page });
 }
 
 /** Records a one-hour link to choose a new password and its e-mail in `tx` (sent once `tx` commits). */

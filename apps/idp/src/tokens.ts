@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Database, idpActionTokens } from "@keen/db";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "./lib/executor";
 
 export type ActionKind = "verify_email" | "reset_password" | "change_email";
@@ -41,6 +41,30 @@ export async function createActionToken(
     expiresAt: new Date(Date.now() + actionTokenTtlSeconds[input.kind] * 1000),
   });
   return raw;
+}
+
+/**
+ * The page the account's most recent link of a kind led back to, if one named a page: a new
+ * verification link asked for later (the first expired, or never arrived) leads to the same page.
+ */
+export async function latestReturnPath(
+  db: Executor,
+  accountId: string,
+  kind: ActionKind,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ returnPath: idpActionTokens.returnPath })
+    .from(idpActionTokens)
+    .where(
+      and(
+        eq(idpActionTokens.accountId, accountId),
+        eq(idpActionTokens.kind, kind),
+        isNotNull(idpActionTokens.returnPath),
+      ),
+    )
+    .orderBy(desc(idpActionTokens.expiresAt))
+    .limit(1);
+  return row?.returnPath ?? undefined;
 }
 
 /** The still-usable token's record without using it up (to show the reset form). */

@@ -8,6 +8,8 @@ export function resendVerificationPage(props: {
   email?: string;
   errors?: FieldErrors;
   isSent?: boolean;
+  /** The app page the new link leads back to (a validated path), carried through the form. */
+  returnTo?: string;
   supportEmail: string;
   homeUrl: string;
 }): string {
@@ -20,6 +22,7 @@ export function resendVerificationPage(props: {
     ${errorSummary(errors)}
     <form method="post" action="/email/resend" novalidate>
       ${csrfField(props.csrf)}
+      ${props.returnTo ? html`<input type="hidden" name="return_to" value="${props.returnTo}">` : ""}
       ${field({ name: "email", label: "Email", type: "email", value: props.email, autocomplete: "email", error: errors.email, isAutofocus: !props.isSent })}
       <button class="button button-primary" type="submit">Send verification link</button>
     </form>

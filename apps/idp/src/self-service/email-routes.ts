@@ -4,7 +4,7 @@ import { findAccountByEmail, findAccountById, markEmailVerified } from "../accou
 import type { IdpContext } from "../context";
 import { hasValidCsrf } from "../lib/csrf";
 import { emailProblem, formText } from "../lib/form";
-import { continueToAppUrl } from "../lib/return-path";
+import { appReturnPath, continueToAppUrl } from "../lib/return-path";
 import { sendPage } from "../lib/send-page";
 import { resendVerificationPage } from "../pages/email";
 import { emailAddress } from "../pages/email-address";
@@ -48,31 +48,43 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: IdpContext): void
     );
   });
 
-  app.get("/email/resend", (request, reply) =>
-    sendPage(reply, resendVerificationPage(selfServiceBasics(ctx, request, reply))),
+  // `return_to`: the app page the newcomer was on (the web app's verification screen passes it).
+  app.get("/email/resend", (request: FastifyRequest<{ Querystring: { return_to?: string } }>, reply) =>
+    sendPage(
+      reply,
+      resendVerificationPage({
+        ...selfServiceBasics(ctx, request, reply),
+        returnTo: appReturnPath(request.query.return_to),
+      }),
+    ),
   );
 
   app.post("/email/resend", async (request, reply) => {
     const basics = selfServiceBasics(ctx, request, reply);
     const email = formText(request.body, "email");
+    const returnTo = appReturnPath(formText(request.body, "return_to"));
     if (!hasValidCsrf(request, formText(request.body, "_csrf"))) {
       return sendPage(
         reply,
-        resendVerificationPage({ ...basics, email, errors: { email: staleFormMessage } }),
+        resendVerificationPage({ ...basics, email, returnTo, errors: { email: staleFormMessage } }),
         403,
       );
     }
     const problem = emailProblem(email);
     if (problem)
-      return sendPage(reply, resendVerificationPage({ ...basics, email, errors: { email: problem } }), 400);
+      return sendPage(
+        reply,
+        resendVerificationPage({ ...basics, email, returnTo, errors: { email: problem } }),
+        400,
+      );
     const account = await findAccountByEmail(ctx.db, email);
     if (
       account &&
       !account.emailVerified &&
       (await isWithinAllowance(ctx.db, `mail:verify:${account.email}`, mailRule))
     ) {
-      await ctx.db.transaction((tx) => sendVerificationEmail(ctx, tx, account));
+      await ctx.db.transaction((tx) => sendVerificationEmail(ctx, tx, account, returnTo));
     }
-    return sendPage(reply, resendVerificationPage({ ...basics, email, isSent: true }));
+    return sendPage(reply, resendVerificationPage({ ...basics, email, returnTo, isSent: true }));
   });
 }

@@ -36,9 +36,10 @@ describe("EmailVerificationScreen", () => {
       "href",
       "mailto:help@keen.test",
     );
+    // A new link leads back to the page the member asked for, as the first one would have.
     expect(screen.getByRole("link", { name: "send it again" })).toHaveAttribute(
       "href",
-      "http://idp.test/email/resend",
+      `http://idp.test/email/resend?return_to=${encodeURIComponent("/card/my-cards")}`,
     );
   });
 

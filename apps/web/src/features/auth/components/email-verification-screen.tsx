@@ -14,6 +14,11 @@ export function EmailVerificationScreen({ redirectTo = "/" }: { redirectTo?: str
   const { signIn } = useAuthActions();
   const env = getEnv();
   const supportEmail = env.VITE_SUPPORT_EMAIL;
+  // A new link leads back to the same page as the first would have.
+  const resendHref =
+    redirectTo === "/"
+      ? identityProviderPages(env).resendVerification
+      : `${identityProviderPages(env).resendVerification}?return_to=${encodeURIComponent(redirectTo)}`;
 
   return (
     <AuthScreen
@@ -36,10 +41,7 @@ export function EmailVerificationScreen({ redirectTo = "/" }: { redirectTo?: str
         </h2>
         <p className="mt-2 leading-6">
           If the verification email did not arrive, check your spam folder or{" "}
-          <a
-            className="font-medium text-brand-700 underline"
-            href={identityProviderPages(env).resendVerification}
-          >
+          <a className="font-medium text-brand-700 underline" href={resendHref}>
             send it again
           </a>
           . Still stuck? Contact our community manager at{" "}
