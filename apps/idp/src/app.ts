@@ -3,7 +3,7 @@ import formbody from "@fastify/formbody";
 import { createDb, pingDb } from "@keen/db";
 import { createJobs, type Jobs } from "@keen/jobs";
 import { createMailer, type Mailer } from "@keen/mail";
-import { registerHealthRoutes } from "@keen/server-kit";
+import { ProbeQuietLogController, registerHealthRoutes } from "@keen/server-kit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { IdpConfig } from "./config";
@@ -44,6 +44,7 @@ declare module "fastify" {
 export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logController: new ProbeQuietLogController(),
     trustProxy: config.trustProxy,
   });
   const db = createDb(config.databaseUrl);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { envFields, parseEnv } from "@keen/config";
+import { ProbeQuietLogController } from "@keen/server-kit/probe-logging";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createCardPreviewLoader, injectPreview } from "./card-preview";
@@ -54,7 +55,7 @@ export async function buildWebServer(
   if (!existsSync(path.join(distDir, "index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` first (npm start does it for you).");
   }
-  const app = Fastify({ logger: { level: config.LOG_LEVEL } });
+  const app = Fastify({ logger: { level: config.LOG_LEVEL }, logController: new ProbeQuietLogController() });
   const runtimeConfig = renderRuntimeConfig(env);
   const startedAt = Date.now();
 

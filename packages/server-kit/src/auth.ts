@@ -12,9 +12,16 @@ declare module "fastify" {
   }
 }
 
+const refusals = new WeakMap<FastifyRequest, unknown>();
+
 /**
  * Reads `Authorization: Bearer …` on every request. No header means anonymous (each route
  * decides); a malformed, invalid or expired token is a 401 before any handler runs.
+ *
+ * The token is verified in `onRequest`, but a refusal is only thrown in `preParsing`: the rate
+ * limit runs as a route-level `onRequest` hook, after every app-level one, so a 401 thrown here
+ * would skip it and bad tokens would never be counted. Held back, the request is counted against
+ * its address (it has no identity) and answered 429 once that budget is spent.
  */
 export const authPlugin = fp<{ oidc: OidcClient }>(
   async (app, { oidc }) => {
@@ -24,9 +31,16 @@ export const authPlugin = fp<{ oidc: OidcClient }>(
       const header = request.headers.authorization;
       if (header === undefined || header === "") return;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match?.[1]) throw invalidToken("The Authorization header must be 'Bearer <access token>'.");
-      request.identity = await oidc.verifyAccessToken(match[1]);
-      request.accessToken = match[1];
+      try {
+        if (!match?.[1]) throw invalidToken("The Authorization header must be 'Bearer <access token>'.");
+        request.identity = await oidc.verifyAccessToken(match[1]);
+        request.accessToken = match[1];
+      } catch (error) {
+        refusals.set(request, error);
+      }
+    });
+    app.addHook("preParsing", async (request) => {
+      if (refusals.has(request)) throw refusals.get(request);
     });
   },
   { name: "keen-auth" },

@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./env";
 import { registerErrorHandling } from "./error-handler";
+import { ProbeQuietLogController } from "./probe-logging";
 import { refuseUnstorableText } from "./unstorable-text";
 
 /** A Fastify instance whose routes take zod schemas for requests and responses. */
@@ -31,7 +32,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * The common base of our HTTP services: pino JSON logs with request ids (a well-formed incoming
- * `x-request-id` is kept and always echoed), zod validation and serialization, JSON bodies only
+ * `x-request-id` is kept and always echoed; health probes are left out of the info log), zod validation and serialization, JSON bodies only
  * (other content types are a 415 unless a route adds a parser; an empty JSON body reads as "no
  * body"), text PostgreSQL cannot store refused as 400 (a NUL or a lone surrogate), and the shared
  * error and not-found handlers.
@@ -43,6 +44,7 @@ export function createBaseApp(options: BaseAppOptions): ZodApp {
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
     trustProxy: options.trustProxy,
+    logController: new ProbeQuietLogController(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];

@@ -10,8 +10,15 @@ import type { ZodApp } from "./create-app";
 export type ReadinessChecks = Record<string, () => Promise<boolean> | boolean>;
 
 /**
+ * Probes are never rate limited: a balancer polling from one address must not be told 429, nor
+ * use up the budget of the people behind that address. (Their logging: `ProbeQuietLogController`.)
+ */
+const probeRouteOptions = { config: { rateLimit: false } } as const;
+
+/**
  * `GET /health` (the process is alive) and `GET /ready` (every dependency answers; 503 with the
- * failing checks otherwise). Load balancers and the start-up orchestrator poll these.
+ * failing checks otherwise). Load balancers and the start-up orchestrator poll these, so neither
+ * is rate limited nor logged at info level.
  */
 export function registerHealthRoutes(
   app: ZodApp,
@@ -20,6 +27,7 @@ export function registerHealthRoutes(
   app.get(
     "/health",
     {
+      ...probeRouteOptions,
       schema: {
         tags: ["health"],
         summary: "Liveness: the process is up",
@@ -36,6 +44,7 @@ export function registerHealthRoutes(
   app.get(
     "/ready",
     {
+      ...probeRouteOptions,
       schema: {
         tags: ["health"],
         summary: "Readiness: every dependency answers",

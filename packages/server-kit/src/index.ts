@@ -6,5 +6,6 @@ export * from "./error-handler";
 export * from "./errors";
 export * from "./health";
 export * from "./oidc";
+export * from "./probe-logging";
 export * from "./run-server";
 export * from "./security";

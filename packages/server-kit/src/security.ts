@@ -44,8 +44,8 @@ export async function registerSecurity(app: ZodApp, options: SecurityOptions): P
 /**
  * The key a request counts against: `member:<sub>` for a signed-in request, else its address. A
  * department behind one NAT address is many people, each with their own budget. The limit runs
- * as a route hook, after the auth hook has verified the token; a request with a bad token is
- * refused there with 401 (one signature check, no database work) before it is counted.
+ * as a route hook, after the auth hook has verified the token; a request with a bad token has no
+ * identity, so it counts against its address before its 401 (see `authPlugin`).
  */
 export function rateLimitKeyFor(request: {
   ip: string | undefined;

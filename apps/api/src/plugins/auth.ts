@@ -69,10 +69,11 @@ export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database; libraryAccess?
       }
       return pending;
     });
-    // After the shared verifier's hook: every signed-in request checks its token against the
+    // After the shared verifier's hooks: every signed-in request checks its token against the
     // account's cutoff (through the member row most routes read anyway), so a token the IdP
-    // voided stops working at once, however long the verifier caches its signature.
-    app.addHook("onRequest", async (request) => {
+    // voided stops working at once, however long the verifier caches its signature. In
+    // `preParsing`, so the rate limit (a route `onRequest` hook) has counted the request first.
+    app.addHook("preParsing", async (request) => {
       if (request.identity) await request.loadMember();
     });
   },
