@@ -8,9 +8,12 @@ describe("contentDisposition", () => {
     );
   });
 
-  it("shows images and PDFs inline and downloads everything else", () => {
+  it("shows raster images inline and downloads everything else, PDFs and SVG included", () => {
     expect(dispositionFor("image/webp")).toBe("inline");
-    expect(dispositionFor("application/pdf")).toBe("inline");
+    expect(dispositionFor("IMAGE/PNG; x=y")).toBe("inline");
+    expect(dispositionFor("application/pdf")).toBe("attachment");
+    expect(dispositionFor("image/svg+xml")).toBe("attachment");
+    expect(dispositionFor("text/html")).toBe("attachment");
     expect(dispositionFor("text/plain; charset=utf-8")).toBe("attachment");
     expect(dispositionFor("application/zip")).toBe("attachment");
   });

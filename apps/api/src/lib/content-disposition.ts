@@ -11,10 +11,16 @@ export function contentDisposition(name: string, disposition: "inline" | "attach
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Images and PDFs open in the browser; everything else downloads. */
+/** The raster image types a browser shows without running anything (never SVG, which may hold script). */
+const inlineTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+
+/**
+ * Raster images open in the browser; everything else downloads, PDFs included: a PDF, an HTML or
+ * SVG file shown inline would run in the API's origin (decision 0038).
+ */
 export function dispositionFor(contentType: string): "inline" | "attachment" {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  return type.startsWith("image/") || type === "application/pdf" ? "inline" : "attachment";
+  return inlineTypes.has(type) ? "inline" : "attachment";
 }
 
 /**

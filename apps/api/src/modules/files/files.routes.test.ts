@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import { createFileUrlSigner } from "../../lib/file-url";
-import { makeImage } from "../../test/file-fixtures";
+import { htmlPage, makeImage, makePdf } from "../../test/file-fixtures";
 import { buildCardWithPeople, buildFilesTestApp, uploadFile } from "../card-files/testing/harness";
 
 const { db } = await useTestDatabase();
@@ -41,7 +41,34 @@ describe("GET /File/{blobId}/Content", () => {
       etag: expect.stringMatching(/^"[0-9a-f]{64}"$/),
       "content-disposition": `attachment; filename="R_sum_ notes.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20notes.txt`,
       "x-content-type-options": "nosniff",
+      "content-security-policy": "sandbox; default-src 'none'",
     });
+  });
+
+  it("downloads PDFs and text that looks like HTML as attachments, sandboxed and never sniffed", async () => {
+    const { card, headersFor } = await buildCardWithPeople(db);
+    const upload = async (file: { content: Buffer; name: string; type: string }) => {
+      const stored = await uploadFile(app, card.id, "Attachments", headersFor("author"), file);
+      expect(stored.statusCode).toBe(201);
+      return app.inject({
+        method: "GET",
+        url: new URL(stored.json().url).pathname,
+        headers: headersFor("author"),
+      });
+    };
+    const pdf = await upload({ content: makePdf(), name: "Übung; final.pdf", type: "application/pdf" });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="_bung_ final.pdf"; filename*=UTF-8''%C3%9Cbung%3B%20final.pdf`,
+      "content-security-policy": "sandbox; default-src 'none'",
+      "x-content-type-options": "nosniff",
+    });
+    // HTML declared as plain text is kept as text, and still only ever downloads.
+    const text = await upload({ content: htmlPage, name: "page.txt", type: "text/plain" });
+    expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(text.headers["content-disposition"]).toMatch(/^attachment; /);
+    expect(text.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
   });
 
   it("answers a single range with 206 and exactly those bytes", async () => {
@@ -96,6 +123,8 @@ describe("GET /File/{blobId}/Content", () => {
       headers: headersFor("author"),
     });
     expect(own.headers["content-disposition"]).toMatch(/^inline; filename="fig.png"/);
+    expect(own.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    expect(own.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("accepts the signed URL alone, and refuses expired, tampered or foreign tokens", async () => {

@@ -25,7 +25,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 1200, timeWindow: "1 minute" } },
       schema: {
         tags: ["files"],
-        summary: "A file's content (streamed; Range requests; inline for images and PDFs)",
+        summary:
+          "A file's content (streamed; Range requests; inline for raster images only, everything else as an attachment)",
         description:
           "Authorised like the card the file belongs to: with a bearer token, or with the signed `token` of a URL the API handed out (for `<img>` tags; valid about an hour). A full GET of an attachment counts as a download. Images shown on an active CMS page need no token; those of inactive pages are for admins.",
         security: bearerAuth,

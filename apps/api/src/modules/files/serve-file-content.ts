@@ -5,11 +5,15 @@ import type { BlobStore } from "../../lib/blob-store";
 import { contentDisposition, dispositionFor } from "../../lib/content-disposition";
 import { parseRange } from "./byte-range";
 
+/** A file is a document of its own: no script, no plugin, no request, no same origin. */
+export const fileContentPolicy = "sandbox; default-src 'none'";
+
 /**
  * Sends a blob's bytes, streamed from the store, with the caching and range headers a browser
  * or download manager needs: ETag (the SHA-256), `Cache-Control: private`, `Accept-Ranges`,
  * one `Range` (206 / 416), `If-None-Match` (304), `If-Range`, and `Content-Disposition`
- * (inline for images and PDFs). `onFullDownload` runs before the whole file is sent (a GET
+ * (inline for raster images only), and a sandbox policy with `nosniff`, so that no stored file
+ * can run script in the API's origin even when opened directly (decision 0038). `onFullDownload` runs before the whole file is sent (a GET
  * without a range), so a download is counted by the time its response ends.
  */
 export async function serveFileContent(
@@ -28,6 +32,8 @@ export async function serveFileContent(
     "accept-ranges": "bytes",
     "content-type": blob.contentType,
     "content-disposition": contentDisposition(name, dispositionFor(blob.contentType)),
+    "content-security-policy": fileContentPolicy,
+    "x-content-type-options": "nosniff",
     // Signed URLs are used by <img> tags of the web app, which may live on another site.
     "cross-origin-resource-policy": "cross-origin",
   });
