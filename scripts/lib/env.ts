@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defaultPorts } from "@keen/config";
+import { devSecretNames, loadDevSecrets } from "@keen/config/dev-secrets";
 
 export type StackEnv = Record<string, string | undefined>;
 
@@ -47,6 +48,12 @@ export function resolveStackEnv(input: StackEnv, root: string): StackEnv {
     set("VITE_ANALYTICS_KEY", "local-development");
     set("VITE_INSTRUMENTATION_KEY", "local-development");
     set("VITE_TIPTAP_APP_ID", "local-development");
+    // Random secrets kept in the data directory, so every process agrees and nobody else can
+    // forge co-editing tokens, file URLs or IdP cookies (decision 0038). Production sets its own.
+    if (devSecretNames.some((name) => !env[name])) {
+      const secrets = loadDevSecrets(env.DATA_DIR!);
+      for (const name of devSecretNames) set(name, secrets[name]);
+    }
   }
   return env;
 }

@@ -4,7 +4,7 @@ import { loadCollabConfig } from "./config";
 const base = { DATABASE_URL: "postgres://db.invalid/keen" };
 
 describe("collab settings", () => {
-  it("serves the one shard on port 5200 with a derived secret by default", () => {
+  it("serves the one shard on port 5200 with a random secret by default", () => {
     const config = loadCollabConfig(base);
     expect(config).toMatchObject({ port: 5200, host: "127.0.0.1", shard: { index: 0, count: 1 } });
     expect(config.collab.secret).toMatch(/^[0-9a-f]{64}$/);

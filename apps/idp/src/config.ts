@@ -1,4 +1,5 @@
 import { ConfigError, defaultPorts, envFields, parseEnv } from "@keen/config";
+import { randomSecret } from "@keen/config/dev-secrets";
 import { z } from "zod";
 
 const IdpEnvSchema = z.object({
@@ -44,7 +45,9 @@ export type IdpConfig = {
   logLevel: z.infer<typeof envFields.logLevel>;
 };
 
-const devCookieKeys = ["keen-dev-cookie-key-not-for-production", "keen-dev-cookie-key-previous"];
+// `npm start` sets the stack's own (decision 0038); an IdP started alone in development signs its
+// cookies with a random key nobody can derive (its sessions then end when it stops).
+const devCookieKeys = [randomSecret()];
 
 /** Reads the IdP settings from `env`; throws a ConfigError listing every missing or invalid variable. */
 export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfig {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { randomSecret } from "@keen/config/dev-secrets";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
@@ -25,7 +26,6 @@ export const collabEnvShape = {
 
 type CollabEnv = {
   NODE_ENV?: string;
-  DATABASE_URL?: string;
   COLLAB_SECRET?: string;
   COLLAB_URL?: string;
 };
@@ -37,15 +37,14 @@ export function refineCollabEnv(env: Partial<CollabEnv>, ctx: z.RefinementCtx): 
   }
 }
 
+const processCollabSecret = randomSecret();
+
 /** The token secret and the shard addresses from the parsed env. */
 export function toCollabConfig(env: CollabEnv, defaultPort: number) {
   return {
-    // Development derives a stable secret from the database, so every process agrees unasked.
-    secret:
-      env.COLLAB_SECRET ??
-      createHash("sha256")
-        .update(`keen-dev-collab-secret:${env.DATABASE_URL ?? ""}`)
-        .digest("hex"),
+    // `npm start` gives every process the stack's own (scripts/lib/env.ts, decision 0038); a
+    // process started alone in development makes a random one that nobody can derive.
+    secret: env.COLLAB_SECRET ?? processCollabSecret,
     urls: (env.COLLAB_URL ?? `ws://localhost:${defaultPort}`).split(",").map((url) => url.trim()),
   };
 }

@@ -4,7 +4,7 @@ import { loadApiConfig } from "../config";
 const base = { DATABASE_URL: "postgres://db.invalid/keen" };
 
 describe("file settings", () => {
-  it("defaults to the local store, 50 MB and a derived URL secret in development", () => {
+  it("defaults to the local store, 50 MB and a random URL secret in development", () => {
     const { files } = loadApiConfig(base);
     expect(files).toMatchObject({
       blobStore: { kind: "local", dataDir: "./data" },

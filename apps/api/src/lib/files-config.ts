@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { envFields } from "@keen/config";
+import { randomSecret } from "@keen/config/dev-secrets";
 import { z } from "zod";
 import type { BlobStoreConfig } from "./blob-store";
 
@@ -20,7 +20,7 @@ export const filesEnvShape = {
   FILE_URL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 };
 
-type FilesEnv = z.infer<z.ZodObject<typeof filesEnvShape>> & { NODE_ENV?: string; DATABASE_URL?: string };
+type FilesEnv = z.infer<z.ZodObject<typeof filesEnvShape>> & { NODE_ENV?: string };
 
 /**
  * Cross-field rules, reported with every other problem at start-up: production needs its own
@@ -34,6 +34,8 @@ export function refineFilesEnv(env: Partial<FilesEnv>, ctx: z.RefinementCtx): vo
     ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3" });
   }
 }
+
+const processFileUrlSecret = randomSecret();
 
 /** What the file features need, derived from the parsed environment. */
 export function toFilesConfig(env: FilesEnv, apiPort: number) {
@@ -57,12 +59,9 @@ export function toFilesConfig(env: FilesEnv, apiPort: number) {
     maxUploadBytes: maxUploadMb * 1024 * 1024,
     fileUrls: {
       baseUrl: (env.API_URL ?? `http://localhost:${apiPort}`).replace(/\/+$/, ""),
-      // Development derives a stable secret so restarts (and several processes) agree.
-      secret:
-        env.FILE_URL_SECRET ??
-        createHash("sha256")
-          .update(`keen-dev-file-url-secret:${env.DATABASE_URL ?? ""}`)
-          .digest("hex"),
+      // `npm start` gives every process the stack's own (scripts/lib/env.ts, decision 0038); a
+      // process started alone in development makes a random one that nobody can derive.
+      secret: env.FILE_URL_SECRET ?? processFileUrlSecret,
     },
   };
 }

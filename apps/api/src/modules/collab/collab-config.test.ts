@@ -1,16 +1,17 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loadApiConfig } from "../../config";
 
 const base = { DATABASE_URL: "postgres://db.invalid/keen" };
 
 describe("co-editing settings of the API", () => {
-  it("derives a development secret from the database and points at the local collab server", () => {
+  it("makes a random development secret nobody can derive, and points at the local collab server", () => {
     const { collab } = loadApiConfig(base);
     expect(collab.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadApiConfig(base).collab.secret).toBe(collab.secret);
-    expect(loadApiConfig({ DATABASE_URL: "postgres://other.invalid/keen" }).collab.secret).not.toBe(
-      collab.secret,
-    );
+    // What it was before decision 0038: a public constant and the database address.
+    const derived = createHash("sha256").update(`keen-dev-collab-secret:${base.DATABASE_URL}`).digest("hex");
+    expect(collab.secret).not.toBe(derived);
     expect(collab.urls).toEqual(["ws://localhost:5200"]);
   });
 
