@@ -1,6 +1,5 @@
 import { expect } from "@playwright/test";
 import { submitLogin, submitSignup, uniqueEmail, verifyEmailInNewTab } from "./support/identity";
-import { closeCast, createCard, signInCast } from "./support/journeys";
 import { linkTo, waitForMail } from "./support/outbox";
 import { test } from "./support/test";
 
@@ -41,49 +40,6 @@ test("a new member signs up, verifies by email, onboards and lands on the page f
     (url) => url.pathname === "/card/my-cards" && url.searchParams.get("tab") === "drafts",
   );
   await expect(page.getByText(/Sorry, something went wrong|Oops! Something went wrong/)).toHaveCount(0);
-});
-
-test("a visitor who signs up from a card and continues from the emailed link in a new tab onboards and lands back on the card", async ({
-  page,
-  browser,
-}) => {
-  const cast = await signInCast(browser, { author: "member@example.com" });
-  const title = "Truss deflection by hand and by app";
-  const cardId = await createCard(
-    cast.api,
-    { title, summary: "Predict, then measure, a balsa truss." },
-    { publish: true },
-  );
-  await closeCast(cast);
-
-  const email = uniqueEmail("cardvisitor");
-  await page.goto(`/card/${cardId}`);
-  await page.getByRole("button", { name: /^Bookmark/ }).click();
-  await page
-    .getByRole("dialog", { name: "Sign in to bookmark this card" })
-    .getByRole("button", { name: "Create account" })
-    .click();
-  await submitSignup(page, { first: "Mary", last: "Jackson", email, password });
-  await expect(page.getByRole("heading", { name: "Email Verification Required" })).toBeVisible();
-
-  // The member opens the emailed link in a new tab and carries on from there.
-  const tab = await page.context().newPage();
-  await tab.goto(linkTo(await waitForMail(email, /verify/i), "/email/verify"));
-  await expect(tab.getByRole("heading", { name: /verified/i })).toBeVisible();
-  await tab.getByRole("link", { name: "Continue to KEEN Cards" }).click();
-
-  await tab.waitForURL(/\/onboarding\?returnTo=/);
-  await tab.getByLabel("Title").fill("Professor of Civil Engineering");
-  await tab.getByRole("button", { name: "Next" }).click();
-  await tab.getByLabel("Search institutions").fill("Rose");
-  await tab.getByRole("radio", { name: /Rose-Hulman Institute of Technology/ }).click();
-  await tab.getByRole("button", { name: "Next" }).click();
-  await tab.getByRole("checkbox", { name: "Civil Engineering" }).click();
-  await tab.getByRole("button", { name: "Finish" }).click();
-
-  await tab.waitForURL((url) => url.pathname === `/card/${cardId}`);
-  await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(tab.getByRole("button", { name: /^Bookmark/, pressed: false })).toBeVisible();
 });
 
 test("logging in with an unverified email shows the Email Verification screen", async ({ page, browser }) => {

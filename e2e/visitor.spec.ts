@@ -1,8 +1,7 @@
-import type { CardAttachment, CardDetail } from "@keen/contracts";
 import { expect } from "@playwright/test";
-import { accessTokenOf, apiUrl, type CardApi, fixtures } from "./support/card-api";
+import { accessTokenOf, fixtures } from "./support/card-api";
 import { submitLogin } from "./support/identity";
-import { type Cast, closeCast, createCard, signInCast } from "./support/journeys";
+import { attachWorksheet, type Cast, closeCast, createCard, signInCast } from "./support/journeys";
 import { test } from "./support/test";
 
 /**
@@ -16,47 +15,13 @@ const description = "Teams build paper bridges and load them with coins until th
 let cast: Cast<"author"> | undefined;
 let cardId = "";
 
-/** Uploads the worksheet to the card's draft and files it under a Handouts folder (the draft's resources). */
-async function attachWorksheet(api: CardApi, token: string, id: string) {
-  const form = new FormData();
-  const bytes = new Uint8Array(fixtures.pdf.bytes);
-  form.append("file", new Blob([bytes], { type: fixtures.pdf.type }), fixtures.pdf.name);
-  const res = await fetch(`${apiUrl}/Card/${id}/Attachments`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const attachment = (await res.json()) as CardAttachment;
-  const draft = await api.get<CardDetail>(`/Card/${id}?version=draft`);
-  await api.put(`/Card/${id}`, {
-    baseRevision: draft.draftRevision,
-    changes: {
-      description: {
-        type: "doc",
-        content: [{ type: "paragraph", content: [{ type: "text", text: description }] }],
-      },
-      resources: {
-        folders: [
-          {
-            id: crypto.randomUUID(),
-            title: "Handouts",
-            description: "One per team.",
-            items: [{ kind: "attachment", attachmentId: attachment.id }],
-          },
-        ],
-      },
-    },
-  });
-}
-
 test.beforeAll(async ({ browser }) => {
   cast = await signInCast(browser, { author: "member@example.com" });
   cardId = await createCard(cast.api, {
     title,
     summary: "How much load can a sheet of paper carry when it is folded well?",
   });
-  await attachWorksheet(cast.api, await accessTokenOf(cast.contexts.author), cardId);
+  await attachWorksheet(cast.api, await accessTokenOf(cast.contexts.author), cardId, description);
   await cast.api.post(`/Card/${cardId}/Publish`);
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { CardDetail, CardType } from "@keen/contracts";
+import type { CardAttachment, CardDetail, CardType } from "@keen/contracts";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { accessTokenOf, type CardApi, cardApi } from "./card-api";
+import { accessTokenOf, apiUrl, type CardApi, cardApi, fixtures } from "./card-api";
 import { signedInContext } from "./identity";
 
 /**
@@ -46,6 +46,43 @@ export async function createCard(
   const card = await api.post<CardDetail>("/Card", { typeId: type.id, ...fields });
   if (options.publish) await api.post(`/Card/${card.id}/Publish`);
   return card.id;
+}
+
+/**
+ * Uploads the PDF worksheet to the card's draft, files it under a Handouts folder (the draft's
+ * resources) and gives the draft a one-paragraph description.
+ */
+export async function attachWorksheet(api: CardApi, token: string, id: string, description: string) {
+  const form = new FormData();
+  const bytes = new Uint8Array(fixtures.pdf.bytes);
+  form.append("file", new Blob([bytes], { type: fixtures.pdf.type }), fixtures.pdf.name);
+  const res = await fetch(`${apiUrl}/Card/${id}/Attachments`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const attachment = (await res.json()) as CardAttachment;
+  const draft = await api.get<CardDetail>(`/Card/${id}?version=draft`);
+  await api.put(`/Card/${id}`, {
+    baseRevision: draft.draftRevision,
+    changes: {
+      description: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: description }] }],
+      },
+      resources: {
+        folders: [
+          {
+            id: crypto.randomUUID(),
+            title: "Handouts",
+            description: "One per team.",
+            items: [{ kind: "attachment", attachmentId: attachment.id }],
+          },
+        ],
+      },
+    },
+  });
 }
 
 /**
