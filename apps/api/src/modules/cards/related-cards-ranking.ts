@@ -107,7 +107,9 @@ export async function storeRelated(
       .select({ versionId: cards.publishedVersionId })
       .from(cards)
       .where(sql`${cards.id} = ${cardId} and ${publicCards}`)
-      .for("share");
+      // A lock two rankings of one card cannot share (unlike FOR SHARE): concurrent first reads of
+      // its related cards would otherwise insert the same rows twice and fail on the unique key.
+      .for("no key update");
     if (!card?.versionId) return null;
     const ranked = await rankRelated(tx, { cardId, published: true });
     await tx.delete(cardRelated).where(sql`${cardRelated.cardId} = ${cardId}`);

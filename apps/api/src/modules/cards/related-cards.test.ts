@@ -96,6 +96,21 @@ describe("GET /Card/{cardId}/Related", () => {
     expect([one.id, two.id]).toContain(response.json()[0].id);
     expect((await call(author, "GET", `/Card/${draft.id}/Related?limit=21`)).statusCode).toBe(400);
   });
+
+  it("ranks a public card once when many read it at the same moment (no 500 from storing it twice)", async () => {
+    const author = await buildUser(db);
+    const title = "Concurrent reads of hydraulic ram pumps";
+    const card = await buildCard(db, { author, status: "published", content: { title } });
+    const two = await buildCard(db, { author, status: "published", content: { title: `${title} two` } });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async () => (await call(author, "GET", `/Card/${card.id}/Related`)).statusCode,
+      ),
+    );
+    expect(statuses).toEqual(Array(6).fill(200));
+    expect(await storedIds(card.id)).toContain(two.id);
+  });
 });
 
 /** The related ids of a card as a fresh member reads them. */
