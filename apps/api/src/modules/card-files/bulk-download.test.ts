@@ -2,8 +2,10 @@ import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { useTestDatabase } from "../../../../../test/db";
+import type { BlobStore } from "../../lib/blob-store";
 import { makePdf } from "../../test/file-fixtures";
-import { zipFileName } from "./bulk-download";
+import { zipAttachments, zipFileName } from "./bulk-download";
+import type { LinkedFile } from "./card-file-queries";
 import { buildCardWithPeople, buildFilesTestApp, publishDraftFiles, uploadFile } from "./testing/harness";
 
 const { db } = await useTestDatabase();
@@ -117,6 +119,21 @@ describe("GET /CardAnalytics/{cardId}/FilesDownloads", () => {
 });
 
 describe("zipFileName", () => {
+  it("ends the archive with the error when a stored file cannot be read, instead of never ending", async () => {
+    const store = { get: () => Promise.reject(new Error("blob gone")) } as unknown as BlobStore;
+    const file = {
+      linkName: "a.txt",
+      size: 1,
+      createdAt: new Date(),
+      contentType: "text/plain",
+      storageKey: "x",
+    };
+    const errors: Error[] = [];
+    const zip = zipAttachments(store, [file as LinkedFile], (error) => errors.push(error));
+    await expect(buffer(zip)).rejects.toThrow("blob gone");
+    expect(errors.map((error) => error.message)).toEqual(["blob gone"]);
+  });
+
   it("slugs the title and falls back for empty or symbol-only titles", () => {
     expect(zipFileName("Énergie: Über Systems!")).toBe("energie-uber-systems.zip");
     expect(zipFileName("")).toBe("card-attachments.zip");

@@ -9,7 +9,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /**
  * A ZIP of the given attachments, streamed: each file is read from the blob store only when the
  * archive reaches it, so memory stays flat however large the files. Duplicate names get
- * " (2)", " (3)"… before the extension.
+ * " (2)", " (3)"… before the extension. A file the store cannot read destroys the stream.
  */
 export function zipAttachments(
   store: BlobStore,
@@ -17,6 +17,10 @@ export function zipAttachments(
   onError: (error: Error) => void,
 ): Readable {
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // A file that cannot be read ends the archive with its error (the response is cut off), instead
+  // of an 'error' no one listens to, which would throw, and an archive that never ends.
+  zip.on("error", (error: Error) => output.destroy(error));
   const names = uniqueNames(files.map((file) => file.linkName));
   files.forEach((file, index) => {
     zip.addReadStreamLazy(
@@ -34,7 +38,7 @@ export function zipAttachments(
     );
   });
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 function uniqueNames(names: string[]): string[] {
