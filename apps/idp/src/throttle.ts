@@ -1,20 +1,81 @@
 import { type Database, idpThrottle } from "@keen/db";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, like, type SQL, sql } from "drizzle-orm";
 
 /** A sliding-window rule: `limit` hits within `windowSeconds` lock the key for `lockSeconds`. */
 export type ThrottleRule = { limit: number; windowSeconds: number; lockSeconds: number };
 
-export const loginRules = {
-  account: { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  ip: { limit: 50, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-} satisfies Record<string, ThrottleRule>;
-
 /** At most 5 emails of one kind to one address per hour (resend verification, forgot password). */
 export const mailRule: ThrottleRule = { limit: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
-/** Throttle keys for a login attempt: one per account email, one per client IP. */
-export function loginKeys(email: string, ip: string): { account: string; ip: string } {
-  return { account: `login:email:${email.trim().toLowerCase()}`, ip: `login:ip:${ip}` };
+/**
+ * A slowing rule: the first `freeAttempts` attempts counted against a key pass at once; after
+ * that each one must wait `baseDelaySeconds`, doubling with every further attempt up to
+ * `maxDelaySeconds`. The count is forgotten after `forgetAfterSeconds` without an attempt.
+ */
+export type SlowingRule = {
+  freeAttempts: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+};
+
+/** The wait (an interval) a key owes after its `count`-th attempt under `rule`. */
+function delayAfter(count: SQL, rule: SlowingRule): SQL {
+  const doublings = sql`least(${count} - ${rule.freeAttempts} - 1, 40)`;
+  const seconds = sql`case when ${count} <= ${rule.freeAttempts} then 0 else least(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2, ${doublings})) end`;
+  return sql`make_interval(secs => ${seconds})`;
+}
+
+/**
+ * Claims one attempt against `key` in one statement: allowed when the key owes no wait, and then
+ * counted at once (before the password is checked, so a burst of parallel attempts cannot all
+ * slip through while the count is low) and its next wait set. Returns 0 when the attempt may
+ * go ahead, else the whole seconds still to wait.
+ */
+export async function claimAttempt(db: Database, key: string, rule: SlowingRule): Promise<number> {
+  const isForgotten = sql`${idpThrottle.windowStart} < now() - make_interval(secs => ${rule.forgetAfterSeconds})`;
+  const nextCount = sql`case when ${isForgotten} then 1 else ${idpThrottle.failures} + 1 end`;
+  const claimed = await db
+    .insert(idpThrottle)
+    .values({
+      key,
+      failures: 1,
+      windowStart: sql`now()`,
+      lockedUntil: sql`now() + ${delayAfter(sql`1`, rule)}`,
+    })
+    .onConflictDoUpdate({
+      target: idpThrottle.key,
+      set: {
+        failures: nextCount,
+        windowStart: sql`now()`,
+        lockedUntil: sql`now() + ${delayAfter(nextCount, rule)}`,
+      },
+      setWhere: sql`${idpThrottle.lockedUntil} is null or ${idpThrottle.lockedUntil} <= now()`,
+    })
+    .returning({ key: idpThrottle.key });
+  if (claimed.length) return 0;
+  const [row] = await db
+    .select({ wait: sql<number>`ceil(extract(epoch from ${idpThrottle.lockedUntil} - now()))::int` })
+    .from(idpThrottle)
+    .where(eq(idpThrottle.key, key));
+  return Math.max(1, row?.wait ?? 1);
+}
+
+/**
+ * Gives back an attempt claimed against `key` that turned out well (a correct password), so the
+ * count measures failures; the wait already set stays, so refunds cannot be used to skip it.
+ */
+export async function refundAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(idpThrottle)
+    .set({ failures: sql`greatest(${idpThrottle.failures} - 1, 0)` })
+    .where(eq(idpThrottle.key, key));
+}
+
+/** Forgets every key that starts with `prefix` (all of an account's sign-in counts). */
+export async function clearHitsByPrefix(db: Database, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(idpThrottle).where(like(idpThrottle.key, pattern));
 }
 
 /** The latest lock among `keys` that is still in force, if any. */

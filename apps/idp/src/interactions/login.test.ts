@@ -1,7 +1,7 @@
 import { findLink } from "@keen/mail";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../test/db";
-import { buildAccount, openSignup, signIn, signUp, testPassword } from "../test/accounts";
+import { buildAccount, openSignup, signIn, signUp } from "../test/accounts";
 import { TestBrowser } from "../test/browser";
 import { startTestIdp } from "../test/harness";
 import { authorizeUrl, newAuthRequest } from "../test/oidc-client";
@@ -16,26 +16,6 @@ const openLogin = async (browser: TestBrowser) =>
   browser.visit(authorizeUrl(idp.issuer, { clientId, appUrl, audience, request: newAuthRequest() }));
 
 describe("login page", () => {
-  it("locks an account after 5 failures, even for the right password, with a generic error before", async () => {
-    const account = await buildAccount(db);
-    const browser = new TestBrowser(idp.issuer);
-    let page = await openLogin(browser);
-    for (let i = 0; i < 5; i++) {
-      page = await browser.submit(formAction(page.body), {
-        email: account.email,
-        password: "wrong-password-123",
-      });
-      expect(page.status).toBe(401);
-      expect(page.body).toContain("Email or password is incorrect.");
-    }
-    const locked = await browser.submit(formAction(page.body), {
-      email: account.email,
-      password: testPassword,
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toContain("Too many failed attempts");
-  });
-
   it("shows field errors for empty fields and the same message for unknown emails", async () => {
     const browser = new TestBrowser(idp.issuer);
     const page = await openLogin(browser);

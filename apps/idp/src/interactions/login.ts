@@ -3,7 +3,8 @@ import { verifyCredentials } from "../accounts";
 import { emailProblem, formRaw, formText } from "../lib/form";
 import { sendPage } from "../lib/send-page";
 import { loginPage } from "../pages/login";
-import { clearHits, findActiveLock, loginKeys, loginRules, recordHit } from "../throttle";
+import { claimSignInAttempt } from "../sign-in-throttle";
+import { isKnownDevice, rememberDevice } from "./device-cookie";
 import {
   finishInteraction,
   type Interaction,
@@ -17,7 +18,8 @@ import {
 type Request = FastifyRequest<{ Params: { uid: string } }>;
 
 const incorrect = "Email or password is incorrect.";
-const locked = "Too many failed attempts. Please wait 15 minutes and try again, or reset your password.";
+const tooMany = (seconds: number) =>
+  `Too many attempts; try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}, or reset your password.`;
 
 /** Renders the login page of an interaction (optionally with an error and the typed email). */
 export function renderLogin(
@@ -45,9 +47,10 @@ export function renderLogin(
 }
 
 /**
- * POST /interaction/:uid/login — checks the throttle (per email and per IP), then the
- * password; on success finishes the login step (an unverified account is stopped next by the
- * verify_email prompt).
+ * POST /interaction/:uid/login — claims an attempt (slowed per account-and-address, and per
+ * address for browsers new to the account; see ../sign-in-throttle.ts), then checks the password; on
+ * success finishes the login step (an unverified account is stopped next by the verify_email
+ * prompt) and marks the browser as known to the account.
  */
 export async function handleLogin(deps: InteractionDeps, request: Request, reply: FastifyReply) {
   const details = await loadLoginInteraction(deps, request, reply);
@@ -58,17 +61,16 @@ export async function handleLogin(deps: InteractionDeps, request: Request, reply
   if (fieldErrors.email || fieldErrors.password)
     return renderLogin(deps, reply, details, { email, fieldErrors }, 400);
 
-  const { db } = deps.ctx;
-  const keys = loginKeys(email, request.ip);
-  if (await findActiveLock(db, [keys.account, keys.ip])) {
-    return renderLogin(deps, reply, details, { email, error: locked }, 429);
+  const { db, config } = deps.ctx;
+  const isKnown = isKnownDevice(request, email, config.cookieKeys);
+  const attempt = await claimSignInAttempt(db, email, request.ip, isKnown);
+  if (attempt.wait > 0) {
+    reply.header("retry-after", String(attempt.wait));
+    return renderLogin(deps, reply, details, { email, error: tooMany(attempt.wait) }, 429);
   }
   const account = await verifyCredentials(db, email, password);
-  if (!account) {
-    await recordHit(db, keys.account, loginRules.account);
-    await recordHit(db, keys.ip, loginRules.ip);
-    return renderLogin(deps, reply, details, { email, error: incorrect }, 401);
-  }
-  await clearHits(db, keys.account);
+  if (!account) return renderLogin(deps, reply, details, { email, error: incorrect }, 401);
+  await attempt.succeeded();
+  rememberDevice(reply, email, config.cookieKeys, config.issuer.startsWith("https:"));
   return finishInteraction(deps, request, reply, { login: { accountId: account.id, remember: true } });
 }

@@ -3,7 +3,7 @@ import { type Account, updateAccount } from "../accounts";
 import type { IdpContext } from "../context";
 import { revokeOtherSessions } from "../oidc/adapter";
 import { checkPassword } from "../passwords";
-import { clearHits, loginKeys } from "../throttle";
+import { clearSignInFailures } from "../sign-in-throttle";
 import { cutOffAccessTokens } from "../token-cutoffs";
 import { revokeActionTokens } from "../tokens";
 
@@ -24,5 +24,5 @@ export async function changePassword(
   await revokeActionTokens(ctx.db, account.id, "reset_password");
   await revokeOtherSessions(ctx.db, account.id, keepSid);
   await cutOffAccessTokens(ctx.db, account.id);
-  await clearHits(ctx.db, loginKeys(account.email, "").account);
+  await clearSignInFailures(ctx.db, account.email);
 }

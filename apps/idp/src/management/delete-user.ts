@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { type Account, deleteAccount } from "../accounts";
 import type { IdpContext } from "../context";
 import { revokeAccountModels } from "../oidc/adapter";
-import { clearHits, loginKeys } from "../throttle";
+import { clearSignInFailures } from "../sign-in-throttle";
 import { cutOffAccessTokens } from "../token-cutoffs";
 
 /**
@@ -22,7 +22,7 @@ export async function deleteUser(ctx: IdpContext, account: Account): Promise<voi
   await revokeAccountModels(ctx.db, account.id);
   await cutOffAccessTokens(ctx.db, account.id);
   await deleteAccount(ctx.db, account.id);
-  await clearHits(ctx.db, loginKeys(account.email, "").account);
+  await clearSignInFailures(ctx.db, account.email);
 }
 
 /** True while another transaction (the API's deletion) holds the account's deletion lock. */

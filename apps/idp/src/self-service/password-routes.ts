@@ -9,7 +9,8 @@ import { revokeAccountModels } from "../oidc/adapter";
 import { messagePage } from "../pages/message";
 import { forgotPasswordPage, resetPasswordPage } from "../pages/password";
 import { checkPassword } from "../passwords";
-import { clearHits, isWithinAllowance, loginKeys, mailRule } from "../throttle";
+import { clearSignInFailures } from "../sign-in-throttle";
+import { isWithinAllowance, mailRule } from "../throttle";
 import { consumeActionToken, peekActionToken, revokeActionTokens } from "../tokens";
 import { expiredLinkPage, selfServiceBasics, staleFormMessage } from "./common";
 
@@ -84,7 +85,7 @@ async function handleReset(ctx: IdpContext, request: FastifyRequest, reply: Fast
   await markEmailVerified(ctx.db, account.id);
   await revokeActionTokens(ctx.db, account.id, "reset_password");
   await revokeAccountModels(ctx.db, account.id);
-  await clearHits(ctx.db, loginKeys(account.email, "").account);
+  await clearSignInFailures(ctx.db, account.email);
   return sendPage(
     reply,
     messagePage({

@@ -15,7 +15,11 @@ export type Visit = {
 export class TestBrowser {
   private readonly cookies = new Map<string, Cookie>();
 
-  constructor(private readonly origin: string) {}
+  /** `headers` go with every request (e.g. `x-forwarded-for` to act from another address). */
+  constructor(
+    private readonly origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   /** GETs `url` and follows redirects on the IdP's origin. */
   visit(url: string): Promise<Visit> {
@@ -38,7 +42,11 @@ export class TestBrowser {
       const response = await fetch(url, {
         ...request,
         redirect: "manual",
-        headers: { ...(request.headers as Record<string, string>), cookie: this.cookieHeader(url) },
+        headers: {
+          ...this.headers,
+          ...(request.headers as Record<string, string>),
+          cookie: this.cookieHeader(url),
+        },
       });
       this.store(response);
       const location = response.headers.get("location");
