@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { envFields, parseEnv } from "@keen/config";
+import { trustProxyField } from "@keen/server-kit/env";
 import { ProbeQuietLogController } from "@keen/server-kit/probe-logging";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -16,10 +17,12 @@ import {
   createStylesheetInliner,
   earlyApiPaths,
   earlyRequestScript,
+  earlyVisitorApiPaths,
   injectPreloads,
 } from "./early-load";
 import { renderRobots } from "./robots";
 import { inlineRuntimeConfig, renderRuntimeConfig } from "./runtime-config";
+import { registerSecurityHeaders } from "./security-headers";
 import { createSitemapLoader, renderSitemap } from "./sitemap";
 
 const defaultDistDir = fileURLToPath(new URL("../dist", import.meta.url));
@@ -34,6 +37,8 @@ const WebServerEnvSchema = z.object({
   /** `members`: the library is behind sign-in, so crawlers are kept from it (robots, sitemap, JSON-LD). */
   VITE_LIBRARY_ACCESS: z.enum(["public", "members"]).default("public"),
   LOG_LEVEL: envFields.logLevel,
+  /** Trust `X-Forwarded-*` from a load balancer (so HSTS is sent when it received https). */
+  TRUST_PROXY: trustProxyField,
 });
 
 /** Hashed assets never change; index.html must be revalidated so a deploy takes effect at once. */
@@ -55,9 +60,16 @@ export async function buildWebServer(
   if (!existsSync(path.join(distDir, "index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` first (npm start does it for you).");
   }
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, logController: new ProbeQuietLogController() });
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    logController: new ProbeQuietLogController(),
+    trustProxy: config.TRUST_PROXY,
+  });
   const runtimeConfig = renderRuntimeConfig(env);
   const startedAt = Date.now();
+
+  // Before compression, which turns a page into a stream: the page's policy hashes its scripts.
+  registerSecurityHeaders(app, env);
 
   await app.register(compress, { global: true });
   await app.register(fastifyStatic, {
@@ -88,27 +100,28 @@ export async function buildWebServer(
   });
   // A card's page carries its link preview (Open Graph, Twitter card) and, for search engines, its
   // canonical address and JSON-LD when the card is published,
-  // and its heading for a member's browser to paint before the app arrives.
+  // and its heading for its reader's browser to paint before the app arrives.
   const indexHtml = inlineRuntimeConfig(
     readFileSync(path.join(distDir, "index.html"), "utf8"),
     runtimeConfig,
   );
-  const routePreloads = createRoutePreloads(distDir);
+  const isLibraryPublic = config.VITE_LIBRARY_ACCESS === "public";
+  const routePreloads = createRoutePreloads(distDir, { isLibraryPublic });
   const inlineStylesheet = createStylesheetInliner(distDir);
   const shellFor = createPageShells(distDir, indexHtml, inlineStylesheet);
   // A published card's page paints before the app too: its stylesheet comes in the page, put in once.
   const earlyCardShell = inlineStylesheet(indexHtml);
   const pageFor = (req: FastifyRequest, shell?: string) => {
     const pathname = req.url.split("?")[0] ?? "";
-    const head = earlyRequestScript(earlyApiPaths(req.url)) + routePreloads(pathname);
+    const early = earlyRequestScript(earlyApiPaths(req.url), earlyVisitorApiPaths(req.url, isLibraryPublic));
+    const head = early + routePreloads(pathname);
     return injectPreloads(shell ?? shellFor(pathname), head);
   };
-  const withEarlyCardPage = createEarlyCardPage(distDir);
+  const withEarlyCardPage = createEarlyCardPage(distDir, { isLibraryPublic });
   const loadCardPreview = createCardPreviewLoader({
     apiUrl: config.API_URL,
     publicApiUrl: config.VITE_API_URL,
   });
-  const isLibraryPublic = config.VITE_LIBRARY_ACCESS === "public";
   const originOf = (req: FastifyRequest) => config.VITE_APP_URL ?? `${req.protocol}://${req.host}`;
   const sendCardPage = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const preview = await loadCardPreview(req.params.id);

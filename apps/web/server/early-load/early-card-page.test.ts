@@ -27,9 +27,11 @@ const html =
   '<!doctype html><html><head><title>x</title></head><body><div id="root">spinner</div></body></html>';
 const preview = { title: "Bridges & <beams>", summary: 'Students test "truss" designs.', imageUrl: null };
 
+const membersOnly = { isLibraryPublic: false };
+
 describe("the early card page", () => {
   it("draws the card's heading before the app's root, its text escaped, for browsers with a session only", () => {
-    const page = createEarlyCardPage(fakeBuild())(html, preview, "/card/abc");
+    const page = createEarlyCardPage(fakeBuild(), membersOnly)(html, preview, "/card/abc");
     expect(page).toContain("Bridges &amp; &lt;beams&gt;");
     expect(page).toContain("Students test &quot;truss&quot; designs.");
     expect(page).not.toContain("{{");
@@ -43,17 +45,19 @@ describe("the early card page", () => {
 
   it("adds the session switch once when the page already has it", () => {
     const withSwitch = html.replace("</head>", `${sessionSwitch}</head>`);
-    const page = createEarlyCardPage(fakeBuild())(withSwitch, preview, "/card/abc");
+    const page = createEarlyCardPage(fakeBuild(), membersOnly)(withSwitch, preview, "/card/abc");
     expect(page.split(sessionSwitch)).toHaveLength(2);
   });
 
   it("leaves the page alone for an address naming a version, or a build without the early page", () => {
-    expect(createEarlyCardPage(fakeBuild())(html, preview, "/card/abc?version=2")).toBe(html);
-    expect(createEarlyCardPage(fakeBuild({ withEarlyPage: false }))(html, preview, "/card/abc")).toBe(html);
+    expect(createEarlyCardPage(fakeBuild(), membersOnly)(html, preview, "/card/abc?version=2")).toBe(html);
+    expect(
+      createEarlyCardPage(fakeBuild({ withEarlyPage: false }), membersOnly)(html, preview, "/card/abc"),
+    ).toBe(html);
   });
 
   it("marks the page as a member's, so the early page shows and the root waits", () => {
-    const page = createEarlyCardPage(fakeBuild())(html, preview, "/card/abc");
+    const page = createEarlyCardPage(fakeBuild(), membersOnly)(html, preview, "/card/abc");
     const classes: string[] = [];
     const document = { documentElement: { classList: { add: (name: string) => classes.push(name) } } };
     runPageScript(inlineScript(page, "keen-session"), {
@@ -61,5 +65,12 @@ describe("the early card page", () => {
       document,
     });
     expect(classes).toEqual(["keen-session"]);
+  });
+
+  it("is drawn for visitors too where the library is open to them", () => {
+    const page = createEarlyCardPage(fakeBuild(), { isLibraryPublic: true })(html, preview, "/card/abc");
+    expect(page).toMatch(/<h1[^>]*>Bridges &amp; &lt;beams&gt;<\/h1>/);
+    expect(page).toContain("<style>#keen-early-page~#root{display:none}</style>");
+    expect(page).not.toContain("html:not(.keen-session) #keen-early-page{display:none}");
   });
 });

@@ -13,18 +13,23 @@ export type EarlyCardPage = { markup: string; slots: { title: string; summary: s
  * While a browser with a session waits for the app, it is shown the app's own drawing of the top of
  * the card's page (header, breadcrumbs, title, summary) filled from the card's public preview, in
  * place of the start-up spinner; the app's root stays hidden under it until the app removes it
- * (src/lib/early-page.ts). A visitor's browser never shows it: card pages are for members.
+ * (src/lib/early-page.ts). A visitor's browser shows it too where the library is open to visitors;
+ * where it is for members, a visitor is asked to sign in instead, so they never see it.
  */
-const earlyPageStyle =
-  "<style>.keen-session #keen-early-page~#root{display:none}html:not(.keen-session) #keen-early-page{display:none}</style>";
+const earlyPageStyle = {
+  membersOnly:
+    "<style>.keen-session #keen-early-page~#root{display:none}html:not(.keen-session) #keen-early-page{display:none}</style>",
+  everyone: "<style>#keen-early-page~#root{display:none}</style>",
+};
 
 /**
- * Puts a published card's heading in its page for members (issue 12, decision 0026): `html` with the
- * early card page before the app's root. `html` unchanged when the build has no early page, or for
- * an address naming a version (its title may differ from the latest published one).
+ * Puts a published card's heading in its page for its readers (issue 12, decision 0026): `html` with
+ * the early card page before the app's root. `html` unchanged when the build has no early page, or
+ * for an address naming a version (its title may differ from the latest published one).
  */
 export function createEarlyCardPage(
   distDir: string,
+  { isLibraryPublic }: { isLibraryPublic: boolean },
 ): (html: string, preview: Pick<CardPreview, "title" | "summary">, url: string) => string {
   const file = path.join(distDir, "prerendered", earlyCardPageFile);
   const page = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as EarlyCardPage) : null;
@@ -34,7 +39,8 @@ export function createEarlyCardPage(
     const filled = markup
       .replaceAll(slots.title, escapeHtml(preview.title))
       .replaceAll(slots.summary, escapeHtml(preview.summary));
-    const head = html.includes(sessionSwitch) ? earlyPageStyle : `${sessionSwitch}${earlyPageStyle}`;
+    const style = isLibraryPublic ? earlyPageStyle.everyone : earlyPageStyle.membersOnly;
+    const head = html.includes(sessionSwitch) ? style : `${sessionSwitch}${style}`;
     return html
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"', () => `<div id="keen-early-page">${filled}</div><div id="root"`);

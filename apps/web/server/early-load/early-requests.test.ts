@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { inlineScript, runPageScript } from "../testing/page-script";
-import { earlyApiPaths, earlyRequestScript } from "./early-requests";
+import { earlyApiPaths, earlyRequestScript, earlyVisitorApiPaths } from "./early-requests";
 
 /** Runs the page's script against a fake browser and returns what it asked and kept. */
 async function run(script: string, storage: Record<string, string>, apiUrl = "http://api.test/") {
@@ -37,6 +37,27 @@ describe("early API requests", () => {
     expect(earlyApiPaths("/card/3f1c2a9e?version=2")).toEqual(["/User/me"]);
     for (const other of ["/card/create", "/card/my-cards", "/card/edit/3f1c2a9e", "/card/3f1c2a9e/edit"])
       expect(earlyApiPaths(other), other).toEqual(["/User/me"]);
+  });
+
+  it("asks for the card alone on a visitor's card page where the library is open to visitors", () => {
+    expect(earlyVisitorApiPaths("/card/3f1c2a9e/resources", true)).toEqual(["/Card/3f1c2a9e"]);
+    expect(earlyVisitorApiPaths("/card/3f1c2a9e", false)).toEqual([]);
+    expect(earlyVisitorApiPaths("/card/3f1c2a9e?version=2", true)).toEqual([]);
+    expect(earlyVisitorApiPaths("/", true)).toEqual([]);
+  });
+
+  it("starts a visitor's paths without a token when there is no session at all", async () => {
+    const script = earlyRequestScript(["/User/me", "/Card/c1"], ["/Card/c1"]);
+    const visitor = await run(script, { theme: "dark" });
+    expect(visitor.fetch.mock.calls).toEqual([
+      ["http://api.test/Card/c1", { headers: { Accept: "application/json" } }],
+    ]);
+    expect(visitor.answers).toEqual({
+      "/Card/c1": { token: null, status: 200, data: { url: "http://api.test/Card/c1" } },
+    });
+    // A member whose token is about to expire gets a fresh one first: nothing is asked.
+    expect((await run(script, session(30))).fetch).not.toHaveBeenCalled();
+    expect((await run(script, session(600))).fetch).toHaveBeenCalledTimes(2);
   });
 
   it("starts them with the stored token and keeps each answer (null unless 2xx)", async () => {

@@ -4,7 +4,7 @@
  * the route modules' preloads and the inlined stylesheet.
  */
 export { createEarlyCardPage, type EarlyCardPage, earlyCardPageFile } from "./early-card-page";
-export { earlyApiPaths, earlyRequestScript } from "./early-requests";
+export { earlyApiPaths, earlyRequestScript, earlyVisitorApiPaths } from "./early-requests";
 export { createStylesheetInliner } from "./inline-stylesheet";
 export { createPageShells, prerenderedPages } from "./prerendered-pages";
 export { createRoutePreloads, injectPreloads } from "./route-preloads";

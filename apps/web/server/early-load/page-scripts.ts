@@ -41,26 +41,31 @@ export function addSessionPreloads(hrefs: string[], hasSession: () => boolean): 
 /**
  * Starts a GET of each of `paths` on the API with the stored access token (when it has at least a
  * minute left) and keeps each answer's promise in `window.__KEEN_EARLY__`: `{ token, status, data }`
- * for a 2xx JSON answer, otherwise null. Nothing without such a token or an API address.
+ * for a 2xx JSON answer, otherwise null. A page without any session (a visitor) starts
+ * `visitorPaths` instead, without a token (`token: null`); a member whose token is about to expire
+ * starts nothing (the app renews it first). Nothing without an API address.
  */
-export function startEarlyRequests(paths: string[]): void {
+export function startEarlyRequests(paths: string[], visitorPaths: string[]): void {
   const api = window.__KEEN_CONFIG__?.VITE_API_URL;
   if (!api || !window.fetch) return;
   let stored: string | undefined;
+  let hasSession = false;
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i) ?? "";
     if (!key.startsWith("oidc.user:")) continue;
+    hasSession = true;
     const user = JSON.parse(localStorage.getItem(key) ?? "null") as StoredUser | null;
     if (user?.access_token && (user.expires_at ?? 0) * 1000 > Date.now() + 60_000) stored = user.access_token;
   }
-  if (!stored) return;
-  const token = stored;
+  if (!stored && (hasSession || visitorPaths.length === 0)) return;
+  const token = stored ?? null;
+  const headers: Record<string, string> = token
+    ? { Accept: "application/json", Authorization: `Bearer ${token}` }
+    : { Accept: "application/json" };
   const early: NonNullable<Window["__KEEN_EARLY__"]> = {};
   window.__KEEN_EARLY__ = early;
-  for (const path of paths) {
-    early[path] = fetch(api.replace(/\/$/, "") + path, {
-      headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
-    })
+  for (const path of token ? paths : visitorPaths) {
+    early[path] = fetch(api.replace(/\/$/, "") + path, { headers })
       .then((res) => (res.ok ? res.json().then((data) => ({ token, status: res.status, data })) : null))
       .catch(() => null);
   }

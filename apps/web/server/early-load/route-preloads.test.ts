@@ -53,8 +53,16 @@ describe("route module preloads", () => {
     }
   });
 
-  it("adds what only a page with a session runs when the browser holds one or signs in", async () => {
+  it("names a card page's modules for everyone where the library is open to visitors", async () => {
     const { app } = await buildWebServer(env, buildWithManifest());
+    const card = (await app.inject({ url: "/card/3f1c2a9e/resources" })).body;
+    expect(preloadsOf(card).links).toEqual(["/assets/card-view-1.js", "/assets/icon-1.js"]);
+    expect(preloadsOf(card).added).toEqual([]);
+    expect(preloadsOf(card, ["oidc.user:x"]).added).toEqual(["/assets/oidc-1.js"]);
+  });
+
+  it("adds what only a page with a session runs when the browser holds one or signs in", async () => {
+    const { app } = await buildWebServer({ ...env, VITE_LIBRARY_ACCESS: "members" }, buildWithManifest());
     const card = (await app.inject({ url: "/card/3f1c2a9e/resources" })).body;
     expect(preloadsOf(card).links).toEqual([]);
     expect(preloadsOf(card).added).toEqual([]);

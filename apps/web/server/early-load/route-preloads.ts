@@ -12,6 +12,8 @@ type PreloadedRoute = {
   modules: string[];
   /** Modules only a page that starts with a session runs (a visitor is sent to sign in instead). */
   withSession: string[];
+  /** Modules a visitor's page runs too where the library is open to visitors (else only members'). */
+  library?: string[];
 };
 
 /** A card's page (`/card/{id}` or one of its sections), its id in group 1. */
@@ -31,7 +33,8 @@ const preloadedRoutes: PreloadedRoute[] = [
   {
     test: cardPagePath,
     modules: [],
-    withSession: ["src/features/cards/routes/card-view.tsx"],
+    withSession: [],
+    library: ["src/features/cards/routes/card-view.tsx"],
   },
 ];
 
@@ -65,7 +68,10 @@ function sessionPreloadScript(files: string[]): string {
  * preloads those): `<link rel="modulepreload">` tags, and a script for the modules that only a
  * page with a session runs. No manifest: no preloads.
  */
-export function createRoutePreloads(distDir: string): (pathname: string) => string {
+export function createRoutePreloads(
+  distDir: string,
+  { isLibraryPublic }: { isLibraryPublic: boolean },
+): (pathname: string) => string {
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
@@ -85,7 +91,14 @@ export function createRoutePreloads(distDir: string): (pathname: string) => stri
       sessionPreloadScript(withSession)
     );
   };
-  const pages = preloadedRoutes.map((route) => ({ test: route.test, html: render(route) }));
+  const pages = preloadedRoutes.map(({ test, modules, withSession, library = [] }) => ({
+    test,
+    html: render(
+      isLibraryPublic
+        ? { modules: [...modules, ...library], withSession }
+        : { modules, withSession: [...withSession, ...library] },
+    ),
+  }));
   const otherPages = render({ modules: [], withSession: [] });
   return (pathname) => pages.find(({ test }) => test.test(pathname))?.html ?? otherPages;
 }

@@ -75,12 +75,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       createAxiosClient(options, { getToken, onUnauthorized }),
     ));
   const defaults: ApiClient["defaults"] = {};
-  /** The page's early answer for a plain GET of the same path, when it was asked with the same token. */
+  /** The page's early answer for a plain GET of the same path, asked with the same token (or none). */
   const earlyAdapter = async (config: AxiosRequestConfig): Promise<AxiosAdapter | undefined> => {
     if (!options.takesEarlyResponses || config.method !== "get" || config.params || !config.url) return;
     const early = takeEarlyResponse(config.url);
     const answer = early && (await early);
-    if (!answer || answer.token !== (await getToken())) return;
+    if (!answer || (answer.token ?? undefined) !== (await getToken())) return;
     return async (adapted) => ({
       data: answer.data,
       status: answer.status,

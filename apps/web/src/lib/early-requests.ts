@@ -2,9 +2,10 @@ import type { PathnameSource } from "./early-page";
 
 /**
  * An API answer the page asked for before the app's code arrived (apps/web/server/early-load/,
- * whose README says which page asks what, and in what order the browser sees it).
+ * whose README says which page asks what, and in what order the browser sees it); `token` is
+ * null for a visitor's answer, asked without one.
  */
-export type EarlyResponse = { token: string; status: number; data: unknown };
+export type EarlyResponse = { token: string | null; status: number; data: unknown };
 
 declare global {
   interface Window {
