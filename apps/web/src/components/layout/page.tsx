@@ -10,27 +10,43 @@ export function PageContainer({ className, ...props }: ComponentProps<"div">) {
 
 export type Crumb = { label: string; to?: string };
 
-/** A breadcrumb trail; the last crumb is the current page. */
+/**
+ * A breadcrumb trail; the last crumb is the current page. One line at any width: a long crumb is
+ * cut short with an ellipsis (the current page's title is the heading right under it), rather
+ * than the trail wrapping with its separator at the start of the next line.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-        {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-3.5 text-slate-400" aria-hidden /> : null}
-            {item.to ? (
-              <Link to={item.to} className="rounded hover:text-brand-700 hover:underline">
-                {item.label}
-              </Link>
-            ) : index === items.length - 1 ? (
-              <span aria-current="page" className="font-medium text-slate-800">
-                {item.label}
-              </span>
-            ) : (
-              <span>{item.label}</span>
-            )}
-          </li>
-        ))}
+      <ol className="flex min-w-0 items-center gap-1 text-sm whitespace-nowrap text-slate-600">
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li
+              key={item.label}
+              className={cn("flex min-w-0 items-center gap-1", isLast ? "flex-1" : "shrink")}
+            >
+              {index > 0 ? <ChevronRight className="size-3.5 shrink-0 text-slate-400" aria-hidden /> : null}
+              {item.to ? (
+                <Link
+                  to={item.to}
+                  className={cn(
+                    "truncate rounded hover:text-brand-700 hover:underline",
+                    !isLast && "max-w-48",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              ) : isLast ? (
+                <span aria-current="page" title={item.label} className="truncate font-medium text-slate-800">
+                  {item.label}
+                </span>
+              ) : (
+                <span className="max-w-48 truncate">{item.label}</span>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
