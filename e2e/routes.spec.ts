@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { signedInContext } from "./support/identity";
-import { test } from "./support/test";
+import { takeCspViolations, test } from "./support/test";
 
 const errorScreen = /Sorry, something went wrong|Oops! Something went wrong/;
 const unknownId = "7d1f7c4e-0000-4000-8000-000000000000";
@@ -109,6 +109,17 @@ async function expectRendered(page: Page, path: string) {
 test("every public route and the library render for a visitor", async ({ page }) => {
   test.slow(); // visits every route in turn
   for (const path of [...publicRoutes, ...libraryRoutes]) await expectRendered(page, path);
+});
+
+test("a page runs no script injected into it, and the journeys' CSP check sees the attempt", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading").first()).toBeVisible();
+  // Playwright rejects when the policy refuses the script; what counts is that it did not run.
+  await page.addScriptTag({ content: "globalThis.__injected = true" }).catch(() => undefined);
+  await expect.poll(() => takeCspViolations().map((v) => v.directive)).toContain("script-src-elem");
+  expect(await page.evaluate(() => "__injected" in globalThis)).toBe(false);
 });
 
 test.describe("signed in", () => {

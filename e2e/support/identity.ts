@@ -53,7 +53,7 @@ export async function logInAs(page: Page, email: string, path = "/", password = 
 /** A browser context already signed in as a demo account (tokens in local storage, IdP cookie). */
 export async function signedInContext(browser: Browser, email: string) {
   const context = await browser.newContext();
-  watchPageErrors(context, email);
+  await watchPageErrors(context, email);
   const page = await context.newPage();
   await logInAs(page, email, "/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Good (morning|afternoon|evening)/);

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { type CspViolation, recordCspViolations } from "./csp";
 
 /**
  * What went wrong inside the browsers of the running journey: uncaught errors and
@@ -8,6 +9,14 @@ import { type BrowserContext, test as base } from "@playwright/test";
  */
 const seen: string[] = [];
 
+/** The Content-Security-Policy violations of the running journey's pages: a journey with any fails. */
+const violations: CspViolation[] = [];
+
+/** The violations reported so far, taken out of the journey's count (for a test that provokes one). */
+export function takeCspViolations(): CspViolation[] {
+  return violations.splice(0);
+}
+
 /** Whose browser each watched context is, as the report names it. */
 const labels = new WeakMap<BrowserContext, string>();
 
@@ -16,10 +25,11 @@ const labels = new WeakMap<BrowserContext, string>();
  * already watched is only renamed. Every context a journey opens is watched (the fixture below);
  * call this to give one a better name.
  */
-export function watchPageErrors(context: BrowserContext, label: string) {
+export async function watchPageErrors(context: BrowserContext, label: string) {
   const isWatched = labels.has(context);
   labels.set(context, label);
   if (isWatched) return;
+  await recordCspViolations(context, violations);
   const whose = () => labels.get(context) ?? label;
   context.on("weberror", (error) => {
     seen.push(`[${whose()}] uncaught ${error.error().stack ?? error.error().message}`);
@@ -30,10 +40,13 @@ export function watchPageErrors(context: BrowserContext, label: string) {
   });
 }
 
-/** Playwright's `test`, with the page errors of every browser the journey opens reported on failure. */
+/**
+ * Playwright's `test`, with the page errors of every browser the journey opens reported on failure,
+ * and failing when any of its pages reported a Content-Security-Policy violation.
+ */
 export const test = base.extend<{ pageErrors: undefined }>({
   context: async ({ context }, use) => {
-    watchPageErrors(context, "page");
+    await watchPageErrors(context, "page");
     await use(context);
   },
   pageErrors: [
@@ -45,7 +58,7 @@ export const test = base.extend<{ pageErrors: undefined }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         opened += 1;
-        watchPageErrors(context, `browser ${opened}`);
+        await watchPageErrors(context, `browser ${opened}`);
         return context;
       };
       try {
@@ -58,6 +71,8 @@ export const test = base.extend<{ pageErrors: undefined }>({
         await testInfo.attach("page errors", { body: seen.join("\n"), contentType: "text/plain" });
       }
       seen.length = 0;
+      const reported = violations.splice(0);
+      expect(reported, "Content-Security-Policy violations of the journey's pages").toEqual([]);
     },
     { auto: true },
   ],

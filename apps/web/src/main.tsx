@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas made after them (every module below makes some).
+import "./lib/zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
