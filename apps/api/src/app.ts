@@ -1,4 +1,4 @@
-import { createDb, type Database, pingDb } from "@keen/db";
+import { createDb, type Database, pingDb, serviceConnectionTimeoutMs } from "@keen/db";
 import { createJobs, type Jobs } from "@keen/jobs";
 import { createMailer, type Mailer } from "@keen/mail";
 import {
@@ -68,7 +68,7 @@ declare module "fastify" {
  */
 export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<ZodApp> {
   const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
-  const db = deps.db ?? createDb(config.databaseUrl);
+  const db = deps.db ?? createDb(config.databaseUrl, { connectionTimeoutMs: serviceConnectionTimeoutMs });
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
   const store = deps.blobStore ?? createBlobStore(config.files.blobStore);

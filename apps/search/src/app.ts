@@ -1,4 +1,4 @@
-import { type Database, pingDb } from "@keen/db";
+import { type Database, pingDb, serviceConnectionTimeoutMs } from "@keen/db";
 import {
   authPlugin,
   createBaseApp,
@@ -33,7 +33,8 @@ export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps =
       "buildSearchApp: deps.db must be a pool from createSearchDb (it carries the search settings)",
     );
   }
-  const db = deps.db ?? createSearchDb(config.databaseUrl);
+  const db =
+    deps.db ?? createSearchDb(config.databaseUrl, { connectionTimeoutMs: serviceConnectionTimeoutMs });
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   const oidc = createOidcClient(config.oidc, { getKey: deps.getKey });
 

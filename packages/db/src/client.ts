@@ -16,7 +16,18 @@ export type DbOptions = {
    * parameter: `-c name=value`), e.g. planner settings of one service.
    */
   settings?: Record<string, string>;
+  /**
+   * Longest wait for a connection, a new one or a free one of a busy pool (default: no limit,
+   * which batch scripts queueing much work want). Services pass `serviceConnectionTimeoutMs`.
+   */
+  connectionTimeoutMs?: number;
 };
+
+/**
+ * How long a service's request waits for a database connection before it is answered 503: a
+ * database that does not answer (a network partition) must not hold requests forever.
+ */
+export const serviceConnectionTimeoutMs = 10_000;
 
 /** Opens a pooled connection to PostgreSQL with the typed schema attached. */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Database {
@@ -24,6 +35,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Database
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     ...(settings.length > 0 ? { options: settings.join(" ") } : {}),
   });
   // An idle client that loses its server must not crash the process.

@@ -1,7 +1,8 @@
 import type { ErrorResponse } from "@keen/contracts";
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, isAppError } from "./errors";
+import { isConnectionError } from "./connection-errors";
+import { AppError, isAppError, serviceUnavailable } from "./errors";
 
 const genericMessage = "Something went wrong on our side. Please try again.";
 
@@ -29,6 +30,8 @@ export function toAppError(error: unknown): AppError | null {
     return fromValidation(fastifyError.validation, fastifyError.validationContext);
   }
   if (isResponseSerializationError(error)) return null;
+  // The database (or another dependency) is away: worth retrying shortly, not a bug of ours.
+  if (isConnectionError(error)) return serviceUnavailable();
   if (
     error instanceof Error &&
     fastifyError.statusCode === undefined &&

@@ -83,10 +83,14 @@ export function rateLimited(message = "Too many requests; try again in a minute.
 
 /**
  * 503: a dependency (database, identity provider) cannot be reached. The contract has no
- * dedicated code for it, so it travels as `internal_error` with an honest status.
+ * dedicated code for it, so it travels as `internal_error` with an honest status, and
+ * `Retry-After` (seconds) tells clients and proxies when trying again is worth it.
  */
 export function serviceUnavailable(
   message = "A service we depend on is unavailable; try again shortly.",
+  retryAfterSeconds = 5,
 ): AppError {
-  return new AppError(503, "internal_error", message);
+  return new AppError(503, "internal_error", message, undefined, {
+    "retry-after": String(retryAfterSeconds),
+  });
 }

@@ -30,7 +30,10 @@ export const SEARCH_DB_SETTINGS = {
 const searchPools = new WeakSet<Database["$client"]>();
 
 /** The search service's connection pool. */
-export function createSearchDb(databaseUrl: string, options: { max?: number } = {}): Database {
+export function createSearchDb(
+  databaseUrl: string,
+  options: { max?: number; connectionTimeoutMs?: number } = {},
+): Database {
   const db = createDb(databaseUrl, { ...options, settings: SEARCH_DB_SETTINGS });
   searchPools.add(db.$client);
   return db;
