@@ -4,4 +4,9 @@ import { loadSearchConfig } from "./config";
 
 const config = loadSearchConfig(process.env);
 const app = await buildSearchApp(config);
-await runServer(app, { host: config.host, port: config.port });
+await runServer(app, {
+  host: config.host,
+  port: config.port,
+  service: "search",
+  drainMs: config.shutdownDrainMs,
+});

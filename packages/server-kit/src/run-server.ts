@@ -1,27 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import { prepareGracefulShutdown } from "./graceful-shutdown";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing (after the drain) may take before the process exits anyway. */
+const CLOSE_GRACE_MS = 10_000;
 
 /**
- * Listens on `host:port` and shuts down gracefully on SIGTERM/SIGINT: stop accepting connections,
- * let in-flight requests finish (Fastify answers 503 to new ones meanwhile), run `onClose` hooks
- * (which close the database pool), then exit. A stuck shutdown is cut off after 10 s.
+ * Listens on `host:port` and shuts down gracefully on SIGTERM/SIGINT (`prepareGracefulShutdown`):
+ * report not ready and drain for `drainMs`, stop accepting, let in-flight requests finish, end
+ * live streams, run `onClose` hooks (which close the database pool), then exit. A stuck shutdown
+ * is cut off 10 s after the drain.
  */
 export async function runServer(
   app: FastifyInstance,
-  options: { host: string; port: number },
+  options: { host: string; port: number; service: string; drainMs?: number },
 ): Promise<void> {
-  let isClosing = false;
+  const drainMs = options.drainMs ?? 0;
+  const graceful = prepareGracefulShutdown(app, { service: options.service, drainMs });
   const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
+    if (graceful.isDraining()) return;
     app.log.info({ signal }, "shutting down");
     setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, drainMs + CLOSE_GRACE_MS).unref();
     try {
-      await app.close();
+      await graceful.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "error while shutting down");
