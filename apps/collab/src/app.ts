@@ -1,13 +1,13 @@
 import { Hocuspocus } from "@hocuspocus/server";
 import { createCollabJobs, saveLiveDraft } from "@keen/cards";
-import { createDb, type Database, pingDb } from "@keen/db";
+import { createDb, type Database, pingDb, serviceConnectionTimeoutMs } from "@keen/db";
 import { createBaseApp, registerHealthRoutes, type ZodApp } from "@keen/server-kit";
 import { authExtension } from "./authenticate";
 import type { CollabContext } from "./collab-context";
 import type { CollabServerConfig } from "./config";
 import { createDraftListener } from "./draft-listener";
 import { createPersistence } from "./persistence";
-import { startSweep } from "./sweep";
+import { startSweep, sweepConnections } from "./sweep";
 import { attachWebSockets } from "./websocket";
 
 /** How the server paces itself; tests shorten it. */
@@ -55,7 +55,7 @@ declare module "fastify" {
 export async function buildCollabApp(config: CollabServerConfig, deps: CollabAppDeps = {}): Promise<ZodApp> {
   const timing = { ...defaultTiming, ...deps.timing };
   const app = createBaseApp({ logLevel: config.logLevel, trustProxy: config.trustProxy });
-  const db = deps.db ?? createDb(config.databaseUrl);
+  const db = deps.db ?? createDb(config.databaseUrl, { connectionTimeoutMs: serviceConnectionTimeoutMs });
   if (!deps.db) app.addHook("onClose", async () => db.$client.end());
   // The job layer and the listener need connections of their own to the same database.
   const databaseUrl = deps.db ? String(db.$client.options.connectionString) : config.databaseUrl;
@@ -81,11 +81,21 @@ export async function buildCollabApp(config: CollabServerConfig, deps: CollabApp
   });
   app.decorate("hocuspocus", hocuspocus);
 
+  const checkAccess = (cardId?: string) =>
+    void sweepConnections(hocuspocus, db, app.log, { cardId }).catch((err) =>
+      app.log.warn({ err, cardId }, "could not check co-editors' access"),
+    );
   const listener = createDraftListener({
     databaseUrl,
     log: app.log,
     onChange: (cardId) => void persistence.applyDraftChange(cardId),
-    onConnect: () => void persistence.reconcileAll(),
+    // A removed co-editor is let go at once, not at the next sweep (decision 0039).
+    onAccessChange: (cardId) => checkAccess(cardId),
+    // Notices sent while the listener was away are gone: take drafts in again, check everyone.
+    onConnect: () => {
+      void persistence.reconcileAll();
+      checkAccess();
+    },
   });
   await listener.start();
   const stopSweep = startSweep(hocuspocus, db, app.log, timing.sweepMs);

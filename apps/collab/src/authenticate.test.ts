@@ -5,7 +5,7 @@ import { readCardContent, setText } from "@keen/card-doc";
 import { collabShardOf, signCollabToken } from "@keen/server-kit";
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../../test/db";
-import { buildCollabTestApi, startCollab, synced, tokenFor } from "./test/harness";
+import { buildCollabTestApi, fastTiming, startCollab, synced, tokenFor } from "./test/harness";
 
 const { db, url: databaseUrl } = await useTestDatabase();
 const api = await buildCollabTestApi(db);
@@ -13,6 +13,8 @@ const call = cardsTestClient(api);
 const collab = await startCollab(db, databaseUrl);
 /** A second process, serving shard 1 of 2. */
 const shardOne = await startCollab(db, databaseUrl, { shard: "1/2" });
+/** A server whose sweep never comes in a test: only the API's notices can end a session. */
+const unswept = await startCollab(db, databaseUrl, { timing: { ...fastTiming, sweepMs: 600_000 } });
 
 async function cardWithEditor() {
   const author = await buildUser(db);
@@ -110,17 +112,40 @@ describe("staying in a live document", () => {
     await vi.waitFor(() => expect(client.closes).toContain("the token is for another member"));
   });
 
-  it("disconnects a removed co-editor within a sweep, and keeps the others", async () => {
+  it("disconnects a removed co-editor within 2 s of the removal, without waiting for a sweep, and keeps the others", async () => {
     const { author, editor, card } = await cardWithEditor();
-    const removed = collab.openEditor(card.id, await tokenFor(editor.id, card.id));
-    const staying = collab.openEditor(card.id, await tokenFor(author.id, card.id));
+    const removed = unswept.openEditor(card.id, await tokenFor(editor.id, card.id));
+    const staying = unswept.openEditor(card.id, await tokenFor(author.id, card.id));
     await Promise.all([synced(removed), synced(staying)]);
 
     const response = await call(author, "DELETE", `/Card/${card.id}/Editors/${editor.id}`);
     expect(response.statusCode).toBe(204);
 
-    await vi.waitFor(() => expect(removed.closes).toContain("you may no longer edit this card"));
+    await vi.waitFor(() => expect(removed.closes).toContain("you may no longer edit this card"), {
+      timeout: 2000,
+    });
     expect(staying.closes).toEqual([]);
     expect(staying.isAuthenticated()).toBe(true);
+  });
+
+  it("disconnects a removed co-author, and everyone but the card's authors when it is deleted", async () => {
+    const [author, coAuthor, editor] = [await buildUser(db), await buildUser(db), await buildUser(db)];
+    const card = await buildCard(db, { author, coAuthors: [coAuthor], editors: [editor] });
+    const [coAuthorSession, editorSession] = [
+      unswept.openEditor(card.id, await tokenFor(coAuthor.id, card.id)),
+      unswept.openEditor(card.id, await tokenFor(editor.id, card.id)),
+    ];
+    await Promise.all([synced(coAuthorSession), synced(editorSession)]);
+
+    expect((await call(author, "DELETE", `/Card/${card.id}/Authors/${coAuthor.id}`)).statusCode).toBe(204);
+    await vi.waitFor(() => expect(coAuthorSession.closes).toContain("you may no longer edit this card"), {
+      timeout: 2000,
+    });
+    expect(editorSession.closes).toEqual([]);
+
+    expect((await call(author, "DELETE", `/Card/${card.id}`)).statusCode).toBe(204);
+    await vi.waitFor(() => expect(editorSession.closes).toContain("you may no longer edit this card"), {
+      timeout: 2000,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { cardDraftChangedChannel } from "@keen/cards";
+import { cardAccessChangedChannel, cardDraftChangedChannel } from "@keen/cards";
 import pg from "pg";
 import type { CollabLogger } from "./collab-context";
 
@@ -12,14 +12,16 @@ export type DraftListener = {
 
 /**
  * A dedicated PostgreSQL connection that LISTENs on `card_draft_changed` (sent by REST commands
- * that rewrite a draft) and hands each card id to `onChange`. It reconnects when the connection
- * is lost, with a growing delay, and calls `onConnect` each time it is (back) in place, since
- * notices sent meanwhile are gone.
+ * that rewrite a draft) and hands each card id to `onChange`, and on `card_access_changed` (a
+ * co-editor removed, a card deleted) to `onAccessChange`. It reconnects when the connection is
+ * lost, with a growing delay, and calls `onConnect` each time it is (back) in place, since notices
+ * sent meanwhile are gone.
  */
 export function createDraftListener(options: {
   databaseUrl: string;
   log: CollabLogger;
   onChange: (cardId: string) => void;
+  onAccessChange: (cardId: string) => void;
   onConnect: () => void;
 }): DraftListener {
   const { log } = options;
@@ -32,7 +34,9 @@ export function createDraftListener(options: {
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true });
     next.on("notification", (message) => {
-      if (message.channel === cardDraftChangedChannel && message.payload) options.onChange(message.payload);
+      if (!message.payload) return;
+      if (message.channel === cardDraftChangedChannel) options.onChange(message.payload);
+      if (message.channel === cardAccessChangedChannel) options.onAccessChange(message.payload);
     });
     next.on("error", (err) => {
       log.warn({ err }, "draft listener lost its database connection; reconnecting");
@@ -42,7 +46,7 @@ export function createDraftListener(options: {
     });
     try {
       await next.connect();
-      await next.query(`listen ${cardDraftChangedChannel}`);
+      await next.query(`listen ${cardDraftChangedChannel}; listen ${cardAccessChangedChannel}`);
     } catch (err) {
       await next.end().catch(() => {});
       throw err;

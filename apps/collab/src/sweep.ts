@@ -1,6 +1,6 @@
 import { Forbidden, Unauthorized } from "@hocuspocus/common";
 import type { Connection, Hocuspocus } from "@hocuspocus/server";
-import { collabRevocations } from "@keen/card-doc";
+import { cardIdOfDocument, collabRevocations } from "@keen/card-doc";
 import { type CollabAccess, collabAccess } from "@keen/cards";
 import type { Database } from "@keen/db";
 import type { CollabContext, CollabLogger } from "./collab-context";
@@ -8,15 +8,20 @@ import type { CollabContext, CollabLogger } from "./collab-context";
 /**
  * Closes the connections that may no longer co-edit: their token ran out (the editor renews it
  * before that) or the cards policy no longer lets their member edit the card (a removed
- * co-author, a deleted card). One policy check per member and card per sweep.
+ * co-author, a deleted card). One policy check per member and card per sweep. With `cardId`,
+ * only that card's connections (told by `card_access_changed` that its access changed).
  */
 export async function sweepConnections(
   hocuspocus: Hocuspocus<CollabContext>,
   db: Database,
   log: CollabLogger,
-  now = new Date(),
+  options: { now?: Date; cardId?: string } = {},
 ): Promise<void> {
-  const connections = [...hocuspocus.documents.values()].flatMap((document) => document.getConnections());
+  const now = options.now ?? new Date();
+  const documents = [...hocuspocus.documents.values()].filter(
+    (document) => !options.cardId || cardIdOfDocument(document.name) === options.cardId,
+  );
+  const connections = documents.flatMap((document) => document.getConnections());
   const checks = new Map<string, Promise<CollabAccess>>();
   const accessOf = ({ userId, cardId }: CollabContext) => {
     const key = `${userId}:${cardId}`;

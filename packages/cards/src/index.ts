@@ -6,6 +6,7 @@
  * reads, and the draft's saves (REST and live).
  */
 
+export { cardAccessChangedChannel, notifyCardAccessChanged } from "./card-access-changed";
 export { CardConflictError } from "./card-conflict-error";
 export { normalizeContent } from "./card-content";
 export { cardDraftChangedChannel, notifyCardDraftChanged } from "./card-draft-changed";

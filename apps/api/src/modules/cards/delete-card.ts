@@ -1,4 +1,4 @@
-import { readCard } from "@keen/cards";
+import { notifyCardAccessChanged, readCard } from "@keen/cards";
 import { cards, type Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq } from "drizzle-orm";
@@ -7,7 +7,8 @@ import { sendRankRelated } from "./related-cards-jobs";
 
 /**
  * Soft-deletes a card: hidden from everyone but its authors and admins, who can restore it
- * (`POST /Card/{cardId}/Restore`). Nothing is removed.
+ * (`POST /Card/{cardId}/Restore`). Nothing is removed. Live sessions of members who may no
+ * longer edit it end at once.
  */
 export async function deleteCard(
   db: Database,
@@ -22,5 +23,6 @@ export async function deleteCard(
       .set({ deletedAt: new Date(), deletedBy: actor.userId })
       .where(eq(cards.id, cardId));
     await sendRankRelated(jobs, tx, cardId);
+    await notifyCardAccessChanged(tx, cardId);
   });
 }

@@ -1,4 +1,4 @@
-import { readCard } from "@keen/cards";
+import { notifyCardAccessChanged, readCard } from "@keen/cards";
 import { cardAuthors, type Database } from "@keen/db";
 import { and, eq, or } from "drizzle-orm";
 import { conflict, notFound } from "../../lib/errors";
@@ -6,7 +6,8 @@ import type { SignedInActor } from "../../lib/policy";
 
 /**
  * Removes an author, given a member's id or an author entry id (for external co-authors). A
- * card always keeps at least one member author: removing the last one answers 409.
+ * card always keeps at least one member author: removing the last one answers 409. A live
+ * session of a removed member ends at once.
  */
 export async function removeCardAuthor(
   db: Database,
@@ -32,5 +33,6 @@ export async function removeCardAuthor(
       );
     }
     await tx.delete(cardAuthors).where(eq(cardAuthors.id, author.id));
+    if (author.userId) await notifyCardAccessChanged(tx, cardId);
   });
 }

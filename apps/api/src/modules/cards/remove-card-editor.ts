@@ -1,10 +1,10 @@
-import { readCard } from "@keen/cards";
+import { notifyCardAccessChanged, readCard } from "@keen/cards";
 import { cardEditors, type Database } from "@keen/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
 
-/** Removes an editor (404 when the member is not one). */
+/** Removes an editor (404 when the member is not one); a live session of theirs ends at once. */
 export async function removeCardEditor(
   db: Database,
   actor: SignedInActor,
@@ -18,5 +18,6 @@ export async function removeCardEditor(
       .where(and(eq(cardEditors.cardId, cardId), eq(cardEditors.userId, userId)))
       .returning({ userId: cardEditors.userId });
     if (removed.length === 0) throw notFound("Editor");
+    await notifyCardAccessChanged(tx, cardId);
   });
 }
