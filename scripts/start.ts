@@ -18,17 +18,8 @@ const log = (line: string) => process.stdout.write(`\x1b[1mkeen  |\x1b[0m ${line
 const env = resolveStackEnv(process.env, root);
 
 let shuttingDown = false;
-const stack = await startStack({
-  root,
-  env,
-  mode,
-  log,
-  onUnexpectedExit: (name, code) => {
-    if (shuttingDown) return;
-    log(`${name} stopped unexpectedly (exit code ${code}); stopping everything.`);
-    void shutdown(1);
-  },
-}).catch((error: Error) => {
+// A service or the embedded PostgreSQL that crashes is started again (decision 0039).
+const stack = await startStack({ root, env, mode, log }).catch((error: Error) => {
   log(`Could not start: ${error.message}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { StackEnv } from "./env";
+import type { RunningProcess } from "./supervisor";
 
 export type ServiceSpec = {
   name: string;
@@ -54,6 +55,16 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
   await once(child, "exit").catch(() => {});
   clearTimeout(timer);
+}
+
+/** A child process as the supervisor sees it (call right after spawning, so no exit is missed). */
+export function runningChild(child: ChildProcess): RunningProcess {
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+  return { exited, stop: () => stopChild(child) };
 }
 
 /** Path of a binary installed in the root node_modules. */

@@ -6,8 +6,9 @@ import { serviceNodeOptions } from "@keen/server-kit/node-options";
 import { seedDemoLibraryOnStart } from "./demo-library";
 import type { StackEnv } from "./env";
 import { migrateAndSeed } from "./migrate-and-seed";
-import { bin, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
+import { bin, runningChild, type ServiceSpec, spawnService, stopChild, waitForHealth } from "./processes";
 import { type BuiltEntry, buildServices, builtFile, hasSources, servicesAreStale } from "./service-build";
+import { type RunningProcess, type Supervisor, supervise } from "./supervisor";
 import { buildWeb, webIsStale } from "./web-build";
 
 export type StackMode = "start" | "dev";
@@ -99,40 +100,71 @@ function serviceSpecs(root: string, env: StackEnv, mode: StackMode): ServiceSpec
 
 /**
  * Starts the whole product on one machine: PostgreSQL, migrations and seed, then the IdP, API,
- * search service, collab server and web app, each waited for on its `/health`. `stop()` ends
- * them all, PostgreSQL last.
+ * search service, collab server and web app, each waited for on its `/health`. From then on each
+ * is supervised (decision 0039): one that crashes is started again with a growing delay, and so
+ * is the embedded PostgreSQL. `stop()` ends them all, PostgreSQL last.
  */
 export async function startStack(options: {
   root: string;
   env: StackEnv;
   mode: StackMode;
   log: (line: string) => void;
-  onUnexpectedExit?: (name: string, code: number | null) => void;
 }): Promise<Stack> {
   const { root, mode, log } = options;
   const env = { ...options.env };
   const embedded = await prepareDatabase(env, log, { root });
-  const children: { name: string; child: ChildProcess }[] = [];
-  let isStopping = false;
+  const database = embedded && superviseDatabase(embedded, log);
+  const children: ChildProcess[] = [];
+  let services: Supervisor[] = [];
   const stop = async () => {
-    isStopping = true;
-    await Promise.all(children.map(({ child }) => stopChild(child)));
-    await embedded?.stop().catch(() => {});
+    // Whatever ends from now on (PostgreSQL too, told by its package's own exit hook) stays down.
+    for (const supervisor of [...services, database]) supervisor?.stopRestarting();
+    await Promise.all([...services.map((s) => s.stop()), ...children.map((child) => stopChild(child))]);
+    await database?.stop();
   };
   try {
     if (mode === "start") await ensureBuilt(root, env, log);
     const specs = serviceSpecs(root, env, mode);
-    specs.forEach((spec, i) => {
+    const firsts = specs.map((spec, i) => {
       const child = spawnService(spec, env, root, i);
-      child.on("exit", (code) => {
-        if (!isStopping) options.onUnexpectedExit?.(spec.name, code);
-      });
-      children.push({ name: spec.name, child });
+      children.push(child);
+      return runningChild(child);
     });
-    await Promise.all(specs.map((spec, i) => waitForHealth(spec.name, spec.port, children[i]!.child)));
+    await Promise.all(specs.map((spec, i) => waitForHealth(spec.name, spec.port, children[i]!)));
+    services = specs.map((spec, i) =>
+      supervise({
+        name: spec.name,
+        first: firsts[i]!,
+        log,
+        start: async () => {
+          const child = spawnService(spec, env, root, i);
+          const running = runningChild(child);
+          await waitForHealth(spec.name, spec.port, child).catch(async (error: Error) => {
+            await stopChild(child);
+            throw error;
+          });
+          return running;
+        },
+      }),
+    );
+    children.length = 0;
   } catch (error) {
     await stop();
     throw error;
   }
   return { env, stop };
+}
+
+/** Restarts the embedded PostgreSQL when it dies; the services reconnect on their own. */
+export function superviseDatabase(embedded: EmbeddedServer, log: (line: string) => void): Supervisor {
+  const running = (): RunningProcess => ({ exited: embedded.whenExited(), stop: () => embedded.stop() });
+  return supervise({
+    name: "PostgreSQL",
+    first: running(),
+    log,
+    start: async () => {
+      await embedded.restart();
+      return running();
+    },
+  });
 }

