@@ -1,5 +1,6 @@
 import { ConfigError, defaultPorts, envFields, parseEnv } from "@keen/config";
 import { randomSecret } from "@keen/config/dev-secrets";
+import { shutdownDrainField, shutdownDrainMsOf } from "@keen/server-kit/env";
 import { z } from "zod";
 
 const IdpEnvSchema = z.object({
@@ -21,6 +22,7 @@ const IdpEnvSchema = z.object({
   /** Run job workers and schedules in this process (`false`: only send jobs; another process works them). */
   JOBS_WORK: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: envFields.logLevel,
+  SHUTDOWN_DRAIN_MS: shutdownDrainField,
 });
 
 /** Settings of the identity provider, parsed once at start-up. */
@@ -43,6 +45,8 @@ export type IdpConfig = {
   /** Whether this process works jobs (mail, pruning) or only sends them. */
   jobs: { work: boolean };
   logLevel: z.infer<typeof envFields.logLevel>;
+  /** How long a stopping IdP reports not ready while still serving (decision 0039). */
+  shutdownDrainMs: number;
 };
 
 // `npm start` sets the stack's own (decision 0038); an IdP started alone in development signs its
@@ -75,6 +79,7 @@ export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfi
     supportEmail: parsed.SUPPORT_EMAIL,
     jobs: { work: parsed.JOBS_WORK === "true" },
     logLevel: parsed.LOG_LEVEL,
+    shutdownDrainMs: shutdownDrainMsOf(parsed.SHUTDOWN_DRAIN_MS, parsed.NODE_ENV),
   };
 }
 

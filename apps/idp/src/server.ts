@@ -7,7 +7,12 @@ import { loadIdpConfig } from "./config";
 try {
   const config = loadIdpConfig(process.env);
   const app = await buildIdpApp(config);
-  await runServer(app, { host: config.host, port: config.port, service: "idp" });
+  await runServer(app, {
+    host: config.host,
+    port: config.port,
+    service: "idp",
+    drainMs: config.shutdownDrainMs,
+  });
   app.log.info(`identity provider ready at ${config.issuer} (listening on ${config.host}:${config.port})`);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -19,6 +19,17 @@ export const trustProxyField = z
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /**
+ * `SHUTDOWN_DRAIN_MS`: how long a stopping service reports not ready while still serving, before
+ * it stops accepting (decision 0039); at least a load balancer's readiness interval.
+ */
+export const shutdownDrainField = z.coerce.number().int().min(0).max(120_000).optional();
+
+/** The drain: as set, else 5 s in production and 0 elsewhere (`npm start` has no balancer to wait for). */
+export function shutdownDrainMsOf(value: number | undefined, nodeEnv: string): number {
+  return value ?? (nodeEnv === "production" ? 5_000 : 0);
+}
+
+/**
  * Env fields every HTTP service shares (names as in docs/CONVENTIONS.md). Spread into a service's
  * own `z.object({...})` and parse it with `parseEnv`.
  */
@@ -36,12 +47,7 @@ export const serverEnvShape = {
   OIDC_ISSUER: envFields.url.optional(),
   OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
   OIDC_JWKS_URL: envFields.url.optional(),
-  /**
-   * How long a stopping service reports not ready while still serving, before it stops accepting
-   * (decision 0039): at least a load balancer's readiness interval. Default 5 s in production, 0
-   * elsewhere (`npm start` has no balancer to wait for).
-   */
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  SHUTDOWN_DRAIN_MS: shutdownDrainField,
 };
 
 type ServerEnv = z.infer<z.ZodObject<typeof serverEnvShape>>;
@@ -57,7 +63,7 @@ export function toServerConfig(env: ServerEnv) {
     appUrl: env.APP_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     libraryAccess: env.LIBRARY_ACCESS,
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
+    shutdownDrainMs: shutdownDrainMsOf(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV),
     oidc: {
       issuer: env.OIDC_ISSUER ?? env.IDP_ISSUER,
       audience: env.OIDC_AUDIENCE,
