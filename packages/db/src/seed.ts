@@ -73,7 +73,6 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
             givenName: account.givenName,
             familyName: account.familyName,
             emailVerified: true,
-            isAdmin: account.role === "admin",
           })
           .onConflictDoNothing();
       const inserted = await tx

@@ -3,6 +3,8 @@ import { verifyCredentials } from "../accounts";
 import { emailProblem, formRaw, formText } from "../lib/form";
 import { sendPage } from "../lib/send-page";
 import { loginPage } from "../pages/login";
+import { suspendedPage } from "../pages/suspended";
+import { findPlatformStanding } from "../platform-standing";
 import { claimSignInAttempt } from "../sign-in-throttle";
 import { isKnownDevice, rememberDevice } from "./device-cookie";
 import {
@@ -50,7 +52,8 @@ export function renderLogin(
  * POST /interaction/:uid/login — claims an attempt (slowed per account-and-address, and per
  * address for browsers new to the account; see ../sign-in-throttle.ts), then checks the password; on
  * success finishes the login step (an unverified account is stopped next by the verify_email
- * prompt) and marks the browser as known to the account.
+ * prompt) and marks the browser as known to the account. A suspended member gets a page saying
+ * why and until when instead.
  */
 export async function handleLogin(deps: InteractionDeps, request: Request, reply: FastifyReply) {
   const details = await loadLoginInteraction(deps, request, reply);
@@ -71,6 +74,9 @@ export async function handleLogin(deps: InteractionDeps, request: Request, reply
   const account = await verifyCredentials(db, email, password);
   if (!account) return renderLogin(deps, reply, details, { email, error: incorrect }, 401);
   await attempt.succeeded();
+  // A suspended member learns why and until when, only after proving the password (decision 0041).
+  const { suspension } = await findPlatformStanding(db, account.id);
+  if (suspension) return sendPage(reply, suspendedPage(suspension, pageBasics(deps)), 403);
   rememberDevice(reply, email, config.cookieKeys, config.issuer.startsWith("https:"));
   return finishInteraction(deps, request, reply, { login: { accountId: account.id, remember: true } });
 }

@@ -4,6 +4,7 @@ import { createLocalJWKSet, jwtVerify } from "jose";
 import { findAccountById } from "../accounts";
 import type { IdpContext } from "../context";
 import { publicKeys, type SigningKeys } from "../oidc/keys";
+import { findPlatformStanding } from "../platform-standing";
 import { isCutOff } from "../token-cutoffs";
 
 export type Caller = {
@@ -43,9 +44,11 @@ export function createAuthenticator(ctx: IdpContext, keys: SigningKeys) {
     if (await isCutOff(ctx.db, account.id, payload.iat)) {
       throw unauthorized("The access token was issued before the password or email changed. Sign in again.");
     }
+    // Admin powers come from the platform's role (the member row), not from the IdP.
+    const standing = await findPlatformStanding(ctx.db, account.id);
     return {
       id: account.id,
-      isAdmin: account.isAdmin,
+      isAdmin: standing.isAdmin,
       sid: typeof payload.sid === "string" ? payload.sid : undefined,
       authTime: typeof payload.auth_time === "number" ? payload.auth_time : undefined,
     };

@@ -1,6 +1,7 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
 import { findAccountById } from "../accounts";
 import type { IdpContext } from "../context";
+import { findPlatformStanding } from "../platform-standing";
 import { createAdapterFactory } from "./adapter";
 import { accessTokenClaims, accountClaims } from "./claims";
 import { apiScopes, createLoadExistingGrant } from "./grants";
@@ -54,9 +55,11 @@ export function createProvider(ctx: IdpContext, keys: SigningKeys): Provider {
     },
     // ID tokens carry the profile and email claims (the web app reads them, as with hosted providers).
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const account = await findAccountById(db, sub);
       if (!account) return undefined;
+      // Exchanging a code or a refresh token for new tokens fails while the member is suspended.
+      if (token && (await findPlatformStanding(db, sub)).suspension) return undefined;
       return {
         accountId: account.id,
         emailVerified: account.emailVerified,

@@ -1,5 +1,4 @@
-import { type Database, idpAccounts } from "@keen/db";
-import { eq } from "drizzle-orm";
+import { type Database, users } from "@keen/db";
 import { createAccount, markEmailVerified } from "../accounts";
 import { TestBrowser } from "./browser";
 import type { TestIdp } from "./harness";
@@ -8,7 +7,7 @@ import { formAction } from "./pages";
 
 export const testPassword = "truss-bridge-analysis-7";
 
-/** Creates a verified account with a unique email (optionally an admin). */
+/** Creates a verified account with a unique email (optionally with an admin member row). */
 export async function buildAccount(db: Database, options: { isAdmin?: boolean; givenName?: string } = {}) {
   const email = `member-${crypto.randomUUID().slice(0, 8)}@example.edu`;
   const account = await createAccount(db, {
@@ -19,8 +18,8 @@ export async function buildAccount(db: Database, options: { isAdmin?: boolean; g
   });
   if (!account) throw new Error("account not created");
   await markEmailVerified(db, account.id);
-  if (options.isAdmin)
-    await db.update(idpAccounts).set({ isAdmin: true }).where(eq(idpAccounts.id, account.id));
+  // The platform's role lives on the member row (decision 0041).
+  if (options.isAdmin) await db.insert(users).values({ subject: account.id, email, role: "admin" });
   return account;
 }
 

@@ -1,2 +1,4 @@
+export * from "./audit";
 export * from "./jobs";
+export * from "./members";
 export * from "./overview";

@@ -22,7 +22,6 @@ export const idpAccounts = idp.table("accounts", {
   givenName: text("given_name").notNull(),
   familyName: text("family_name").notNull(),
   emailVerified: boolean("email_verified").notNull().default(false),
-  isAdmin: boolean("is_admin").notNull().default(false),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })

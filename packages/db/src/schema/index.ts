@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./cards";
 export * from "./cms";
 export * from "./cms-images";

@@ -1,6 +1,16 @@
 import { userRoles } from "@keen/contracts/enums";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { disciplines, institutions, interests, memberships, timestamps } from "./lookups";
 import { citext, tsvector } from "./types";
 
@@ -32,6 +42,16 @@ export const users = pgTable(
     bio: text("bio"),
     role: userRole("role").notNull().default("member"),
     isOnboarded: boolean("is_onboarded").notNull().default(false),
+    /**
+     * A suspension (decision 0041): set by an admin with a reason and an optional end; it holds
+     * while `suspended_at` is set and `suspended_until` is null or still ahead, so it ends on its
+     * own. The IdP reads these columns to refuse sign-in; the API to refuse the member's tokens.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    /** When the member last used the API (updated at most every few minutes). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(memberSearch),
     searchText: text("search_text").generatedAlwaysAs(memberSearchText),
     // The name as lists sort it (accents and case folded, migration 0021): stored, so sorting
@@ -44,6 +64,8 @@ export const users = pgTable(
     index("users_search_idx").using("gin", t.search),
     index("users_search_text_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("users_name_order_idx").on(t.lastNameKey, t.firstNameKey, t.id).where(sql`${t.isOnboarded}`),
+    // The admin members list, newest first (its default order and join-date filter).
+    index("users_created_idx").on(t.createdAt, t.id),
   ],
 );
 
