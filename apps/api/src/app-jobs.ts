@@ -4,8 +4,10 @@ import { cardFileJobDefinitions } from "./modules/card-files";
 import { relatedCardJobDefinitions } from "./modules/cards";
 import { cmsJobDefinitions } from "./modules/cms";
 import { fileJobDefinitions } from "./modules/files";
+import { memberAdminJobDefinitions } from "./modules/member-admin";
 import { messageJobDefinitions } from "./modules/messages";
 import { notificationJobDefinitions } from "./modules/notifications";
+import { reviewJobDefinitions } from "./modules/reviews";
 
 export type { JobDeps } from "./job-deps";
 
@@ -19,5 +21,7 @@ export function apiJobDefinitions(deps: JobDeps): JobDefinition<any>[] {
     ...cardFileJobDefinitions(deps),
     ...cmsJobDefinitions(deps),
     ...relatedCardJobDefinitions(deps),
+    ...reviewJobDefinitions(deps),
+    ...memberAdminJobDefinitions(deps),
   ];
 }

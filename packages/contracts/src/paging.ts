@@ -23,3 +23,15 @@ export const cursorQuery = {
     .regex(/^[A-Za-z0-9_-]+$/, "must be a nextCursor from a previous page")
     .optional(),
 };
+
+/** `limit`: how many items a cursor-paged list answers (1–`max`, default `fallback`). */
+export function limitQuery(max: number, fallback: number) {
+  return {
+    limit: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  };
+}

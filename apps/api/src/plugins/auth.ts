@@ -57,7 +57,14 @@ export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database; libraryAccess?
       if (cutoff != null && (identity.iat ?? 0) * 1000 < Number(cutoff)) {
         throw invalidToken("This sign-in ended when the account's password or email changed. Sign in again.");
       }
-      return row?.member ?? null;
+      const member = row?.member ?? null;
+      // A suspended member's tokens stop working at once (decision 0041); signing in again shows why.
+      if (member && isSuspendedNow(member)) throw invalidToken("This account is suspended.");
+      if (member && isLastSeenStale(member)) {
+        // Raw SQL: a visit is not a profile change, so `updated_at` stays.
+        await db.execute(sql`update ${users} set last_seen_at = now() where ${users.id} = ${member.id}`);
+      }
+      return member;
     };
     app.decorateRequest("loadMember", function (this: FastifyRequest) {
       const identity = this.identity;
@@ -79,6 +86,17 @@ export const apiAuthPlugin = fp<{ oidc: OidcClient; db: Database; libraryAccess?
   },
   { name: "keen-api-auth" },
 );
+
+/** Whether an admin's suspension of the member holds now (it may have ended on its own). */
+export function isSuspendedNow(member: Pick<Member, "suspendedAt" | "suspendedUntil">): boolean {
+  return (
+    member.suspendedAt !== null && (member.suspendedUntil === null || member.suspendedUntil > new Date())
+  );
+}
+
+const lastSeenEveryMs = 5 * 60 * 1000;
+const isLastSeenStale = (member: Member) =>
+  !member.lastSeenAt || Date.now() - member.lastSeenAt.getTime() > lastSeenEveryMs;
 
 /** The policy actor for a member row (or null). */
 export function toActor(member: Member | null): Actor {

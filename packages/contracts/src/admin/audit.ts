@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorQuery } from "../paging";
+import { cursorQuery, limitQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
 const day = z.iso.date({ message: "must be a date (YYYY-MM-DD)" });
@@ -31,12 +31,7 @@ export const AuditLogQuerySchema = z.object({
   targetId: z.string().max(200, "must be at most 200 characters").optional(),
   from: day.optional(),
   to: day.optional(),
-  limit: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(50),
+  ...limitQuery(100, 50),
   ...cursorQuery,
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;

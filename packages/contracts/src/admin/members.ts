@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userRoles } from "../enums";
-import { cursorQuery } from "../paging";
+import { cursorQuery, limitQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
 const day = z.iso.date({ message: "must be a date (YYYY-MM-DD)" });
@@ -24,12 +24,7 @@ export const AdminMemberListQuerySchema = z.object({
   joinedFrom: day.optional(),
   joinedTo: day.optional(),
   sort: z.enum(adminMemberSorts).default("joined_desc"),
-  limit: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(25),
+  ...limitQuery(100, 25),
   ...cursorQuery,
 });
 export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>;

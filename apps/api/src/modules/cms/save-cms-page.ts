@@ -1,11 +1,12 @@
 import type { CmsPageCreateSchema, CmsPageUpdateSchema } from "@keen/contracts";
-import { cmsPages, type Database } from "@keen/db";
+import { cmsPages, type Database, type Executor } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { findRichTextProblem, renderRichText } from "@keen/rich-text";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, notFound, validation } from "../../lib/errors";
 import { findPgError, pgErrorCodes } from "../../lib/postgres";
+import { recordAdminAction } from "../audit";
 import { pruneCmsPageImages } from "./cms-page-images";
 
 type CreateInput = z.infer<typeof CmsPageCreateSchema>;
@@ -32,6 +33,23 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Records a save that leaves the page public with new words (or public for the first time). */
+async function recordPublish(
+  tx: Executor,
+  userId: string,
+  page: { id: string; slug: string; title: string },
+  wasActive: boolean,
+): Promise<void> {
+  await recordAdminAction(tx, {
+    actorId: userId,
+    action: "cms_page.published",
+    targetType: "cms_page",
+    targetId: page.id,
+    targetLabel: `${page.title} (/${page.slug})`,
+    details: { slug: page.slug, wasActive },
+  });
+}
+
 /** `POST /CmsPage`: a new page, its HTML sanitised on the server; returns its id. */
 export async function createCmsPage(db: Database, input: CreateInput, userId: string): Promise<string> {
   const rendered = renderContent(input.content);
@@ -40,14 +58,21 @@ export async function createCmsPage(db: Database, input: CreateInput, userId: st
       const [row] = await tx
         .insert(cmsPages)
         .values({ ...input, ...rendered, updatedBy: userId })
-        .returning({ id: cmsPages.id });
+        .returning({
+          id: cmsPages.id,
+          slug: cmsPages.slug,
+          title: cmsPages.title,
+          isActive: cmsPages.isActive,
+        });
+      if (row!.isActive) await recordPublish(tx, userId, row!, false);
       return row!.id;
     }),
   );
 }
 
 /**
- * `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content.
+ * `PUT /CmsPage/{id}`: changes the given fields (404 when unknown), re-rendering changed content;
+ * a save that makes the page public, or changes the words of a public one, is audited as a publish.
  * New content prunes the page's uploaded images it no longer shows (see `pruneCmsPageImages`);
  * their bytes go by `files.delete-blobs` once the save commits.
  */
@@ -62,13 +87,26 @@ export async function updateCmsPage(
   const rendered = content ? renderContent(content) : {};
   await withSlugCheck(() =>
     db.transaction(async (tx) => {
-      const updated = await tx
+      const [before] = await tx
+        .select({ isActive: cmsPages.isActive })
+        .from(cmsPages)
+        .where(eq(cmsPages.id, id))
+        .for("update");
+      if (!before) throw notFound("Page");
+      const [page] = await tx
         .update(cmsPages)
         .set({ ...fields, ...rendered, updatedBy: userId })
         .where(eq(cmsPages.id, id))
-        .returning({ id: cmsPages.id });
-      if (updated.length === 0) throw notFound("Page");
+        .returning({
+          id: cmsPages.id,
+          slug: cmsPages.slug,
+          title: cmsPages.title,
+          isActive: cmsPages.isActive,
+        });
       if (content) await pruneCmsPageImages(tx, jobs, id, content);
+      const isRepublished = content !== undefined || fields.title !== undefined;
+      if (page!.isActive && (!before.isActive || isRepublished))
+        await recordPublish(tx, userId, page!, before.isActive);
     }),
   );
 }

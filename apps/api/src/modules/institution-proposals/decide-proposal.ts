@@ -3,6 +3,7 @@ import { type Database, type Executor, institutionProposals } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import { eq, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../lib/errors";
+import { recordAdminAction } from "../audit";
 import { emitNotification } from "../notifications";
 
 /** A pending proposal, locked for its decision. */
@@ -29,7 +30,7 @@ async function lockPendingProposal(tx: Executor, id: string): Promise<PendingPro
 /**
  * Decides a pending proposal in one transaction: locks it (404 unknown, 409 already decided),
  * lets `decide` do the work (create or link the institution), records the decision and who made
- * it, and tells the member who proposed it (`institution_proposal`, sent when it commits).
+ * it (and in the audit log), and tells the member who proposed it (`institution_proposal`, sent when it commits).
  */
 export async function decideProposal(
   db: Database,
@@ -51,6 +52,15 @@ export async function decideProposal(
         decidedAt: sql`now()`,
       })
       .where(eq(institutionProposals.id, id));
+    await recordAdminAction(tx, {
+      actorId,
+      action: `institution_proposal.${decision.status}`,
+      targetType: "institution_proposal",
+      targetId: id,
+      targetLabel: proposal.name,
+      reason: decision.reason ?? null,
+      details: { institutionId: decision.institutionId ?? null, proposedBy: proposal.proposedBy },
+    });
     await emitNotification(jobs, tx, {
       type: "institution_proposal",
       actorId,

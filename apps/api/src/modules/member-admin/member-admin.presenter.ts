@@ -1,0 +1,30 @@
+import type { AdminMember } from "@keen/contracts";
+import type { SignedInActor } from "../../lib/policy";
+import { memberAbilities } from "./member-admin.policy";
+import type { AdminMemberRow } from "./member-admin-query";
+
+/** A member as the admin members page shows them, with what the caller may do to them. */
+export function presentAdminMember(actor: SignedInActor, row: AdminMemberRow): AdminMember {
+  const isSuspended = Boolean(row.isSuspended);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    institution: row.institution,
+    role: row.role,
+    status: isSuspended ? "suspended" : "active",
+    suspension:
+      isSuspended && row.suspendedAt
+        ? {
+            reason: row.suspensionReason ?? "",
+            since: row.suspendedAt.toISOString(),
+            until: row.suspendedUntil?.toISOString() ?? null,
+          }
+        : null,
+    joinedAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    cardCount: Number(row.cardCount),
+    abilities: memberAbilities(actor, { id: row.id, isSuspended }),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Database } from "@keen/db";
+import type { InjectOptions } from "fastify";
+import { buildTestApp, buildUser, headersForCast } from "../../test/factories";
+import { createMemoryMailer } from "../../test/mail-fixtures";
+
+/** Who calls in the member-administration tests. */
+export type Caller = "visitor" | "member" | "reviewer" | "admin";
+
+/** The API with a memory mailer, a member, a reviewer and an admin, and `call(caller, …)`. */
+export async function buildMemberAdminApp(db: Database) {
+  const mailer = createMemoryMailer();
+  const app = await buildTestApp(db, { env: { RATE_LIMIT_MAX: "100000" }, deps: { mailer } });
+  const member = await buildUser(db);
+  const reviewer = await buildUser(db, { role: "reviewer" });
+  const admin = await buildUser(db, { role: "admin", firstName: "Ada", lastName: "Admin" });
+  const headersFor = await headersForCast({ member, reviewer, admin });
+  const call = (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: headersFor(caller),
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    });
+  return { app, mailer, member, reviewer, admin, call };
+}
