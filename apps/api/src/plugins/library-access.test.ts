@@ -41,4 +41,16 @@ describe("who reads the library (LIBRARY_ACCESS)", () => {
       expect((await membersOnly.inject({ method: "GET", url, headers: member })).statusCode, url).toBe(200);
     }
   });
+
+  it("gives a visitor only a link preview of a card in a members-only library: no authors or rating", async () => {
+    const url = `/Card/${card.id}/Preview`;
+    const visitor = (await membersOnly.inject({ method: "GET", url })).json();
+    expect(Object.keys(visitor).sort()).toEqual(
+      ["coverImageUrl", "firstPublishedAt", "id", "publishedAt", "summary", "title", "versionNumber"].sort(),
+    );
+    const member = bearer(await signTokenFor(await buildUser(db)));
+    const full = (await membersOnly.inject({ method: "GET", url, headers: member })).json();
+    expect(full).toHaveProperty("authors");
+    expect((await open.inject({ method: "GET", url })).json()).toHaveProperty("ratingCount");
+  });
 });

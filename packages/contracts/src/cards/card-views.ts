@@ -157,7 +157,8 @@ export const CardVersionListSchema = z.array(CardVersionSchema);
  * (the web server's Open Graph tags and schema.org JSON-LD), readable without signing in; 404 for
  * anything that is not published. The content fields are the latest published version's.
  */
-export const CardPreviewSchema = z.object({
+/** What a link shows anyone it is shared with: enough for a link preview. */
+const CardLinkPreviewSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   summary: z.string(),
@@ -168,6 +169,14 @@ export const CardPreviewSchema = z.object({
   publishedAt: dateTime,
   /** When the card was first published. */
   firstPublishedAt: dateTime,
+});
+
+/**
+ * A published card's link preview and search-engine facts. Where the library is for members only
+ * (`LIBRARY_ACCESS=members`), a visitor gets the link preview alone: the facts after
+ * `firstPublishedAt` (who wrote it, how it is rated) are left out.
+ */
+export const CardPreviewSchema = CardLinkPreviewSchema.extend({
   /** The authors' names, in the card's order. */
   authors: z.array(z.string()),
   license: CardLicenseSchema,
@@ -176,5 +185,5 @@ export const CardPreviewSchema = z.object({
   tags: z.array(z.string()),
   ratingAverage: CardEngagementSchema.shape.ratingAverage,
   ratingCount: CardEngagementSchema.shape.ratingCount,
-});
+}).or(CardLinkPreviewSchema.strict());
 export type CardPreview = z.infer<typeof CardPreviewSchema>;
