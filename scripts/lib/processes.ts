@@ -3,6 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { StackEnv } from "./env";
+import { createLogLineFormatter } from "./log-lines";
 import type { RunningProcess } from "./supervisor";
 
 export type ServiceSpec = {
@@ -17,7 +18,10 @@ export type ServiceSpec = {
 
 const colors = ["\x1b[36m", "\x1b[35m", "\x1b[33m", "\x1b[32m", "\x1b[34m"];
 
-/** Runs a service as a child process, prefixing each output line with its name. */
+/**
+ * Runs a service as a child process, prefixing each output line with its name (log lines shown
+ * readably in development: `log-lines.ts`).
+ */
 export function spawnService(spec: ServiceSpec, env: StackEnv, root: string, index: number): ChildProcess {
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd ?? root,
@@ -27,9 +31,12 @@ export function spawnService(spec: ServiceSpec, env: StackEnv, root: string, ind
   const color = process.stdout.isTTY ? (colors[index % colors.length] ?? "") : "";
   const reset = color ? "\x1b[0m" : "";
   const prefix = `${color}${spec.name.padEnd(6)}|${reset} `;
+  const format = createLogLineFormatter({ ...env, ...spec.env }, { isColored: !!color });
   for (const stream of [child.stdout, child.stderr]) {
     if (stream)
-      createInterface({ input: stream }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({ input: stream }).on("line", (line) =>
+        process.stdout.write(`${prefix}${format(line)}\n`),
+      );
   }
   return child;
 }
