@@ -57,6 +57,11 @@ export const cardReviews = pgTable(
     reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     /**
+     * When the reviewer was told that their claim, unscored, is released the next day (migration
+     * 0028). It counts for the current round only: a reminder older than the round's claim is stale.
+     */
+    claimRemindedAt: timestamp("claim_reminded_at", { withTimezone: true }),
+    /**
      * The submitter chose "Publish when reviewed": the `reviewed` decision publishes the reviewed
      * content on their behalf. Otherwise the authors publish it themselves (decision 0015).
      */

@@ -1,0 +1,1 @@
+ALTER TABLE "card_reviews" ADD COLUMN "claim_reminded_at" timestamp with time zone;
