@@ -1,1 +1,2 @@
+export * from "./job-admin";
 export * from "./jobs";

@@ -1,34 +1,18 @@
 import type { AdminJobs } from "@keen/contracts";
-import type { Jobs } from "@keen/jobs";
+import { countQueueActivity, type Jobs, listSchedules } from "@keen/jobs";
+import { presentQueue, presentSchedule } from "./jobs.presenter";
 
-const FAILED_SHOWN = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Queue counts and the latest failed jobs with their last error, for the admin portal: every
- * queue in the database, so the IdP's e-mails and pruner show beside the API's jobs.
+ * `GET /Admin/Jobs`: every queue in the database (so the IdP's e-mails and pruner show beside the
+ * API's jobs) with its waiting, active and failed jobs and those completed in the last day, and
+ * every schedule with its last and next run.
  */
-export async function listJobHealth(jobs: Jobs): Promise<AdminJobs> {
-  const queues = (await jobs.queueStats({ everyQueue: true })).sort((a, b) => a.name.localeCompare(b.name));
-  const failed = (
-    await Promise.all(queues.filter((q) => q.failed > 0).map((q) => jobs.findJobs(q.name, "failed")))
-  )
-    .flat()
-    .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
-    .slice(0, FAILED_SHOWN);
-  return {
-    queues,
-    failed: failed.map((job) => ({
-      id: job.id,
-      name: job.name,
-      retryCount: job.retryCount,
-      error: errorText(job.output),
-      createdAt: job.createdOn.toISOString(),
-      completedAt: job.completedOn?.toISOString() ?? null,
-    })),
-  };
-}
-
-function errorText(output: unknown): string {
-  if (output && typeof output === "object" && "message" in output) return String(output.message);
-  return output ? JSON.stringify(output) : "";
+export async function listJobHealth(jobs: Jobs, now: Date = new Date()): Promise<AdminJobs> {
+  const [queues, schedules] = await Promise.all([
+    countQueueActivity(jobs, new Date(now.getTime() - DAY_MS)),
+    listSchedules(jobs, now),
+  ]);
+  return { queues: queues.map(presentQueue), schedules: schedules.map(presentSchedule) };
 }
