@@ -78,6 +78,14 @@ export const ReviewSummarySchema = z.object({
   submittedAt: dateTime,
   reviewer: EngagementMemberSchema.nullable(),
   claimedAt: dateTime.nullable(),
+  /**
+   * While claimed and not scored yet: when the claim goes back to the queue (a week after the
+   * reviewer took the round; the reviewer is told the day before). Null otherwise.
+   */
+  releaseAt: dateTime.nullable(),
+  /** The disciplines and the card type of the submitted round, as the reviewer triages by them. */
+  disciplines: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  cardType: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
   closedAt: dateTime.nullable(),
@@ -111,6 +119,15 @@ export const CardReviewListSchema = z.array(ReviewSummarySchema);
 /** `GET /Card/Review/Submitted`, `/Card/Review/UnderReview`, `/User/{userId}/ReviewCards`. */
 export const ReviewQueueQuerySchema = z.object({
   ...pageQuery,
+  /** Only reviews whose submitted round is tagged with this discipline. */
+  disciplineId: z.uuid({ message: "must be a discipline id (UUID)" }).optional(),
+  /** Only reviews whose submitted round is of this card type. */
+  typeId: z.uuid({ message: "must be a card type id (UUID)" }).optional(),
+  /**
+   * `oldest` (default): the longest waiting (Submitted) or claimed longest ago (Under review)
+   * first; `newest` the other way round. A reviewer's own list is always latest change first.
+   */
+  sort: z.enum(["oldest", "newest"], { message: "must be oldest or newest" }).default("oldest"),
 });
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>;
 export const ReviewQueueSchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { describeInstitutionProposal } from "./describe-institution-proposal";
+import { describeReviewClaim } from "./describe-review-claim";
 import { describeReviewStep } from "./describe-review-step";
 import type { NotifyEvent } from "./notification-events";
 import type { NotificationText } from "./notification-text";
@@ -43,6 +44,7 @@ export async function describeNotification(
   db: Database,
   event: NotifyEvent,
 ): Promise<NotificationText | null> {
+  if (event.type === "review_claim") return describeReviewClaim(db, event);
   const actor = await actorName(db, event.actorId);
   switch (event.type) {
     case "co_author_added": {

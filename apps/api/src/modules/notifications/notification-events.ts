@@ -59,6 +59,18 @@ export type NotifyEvent =
       to: "reviewer" | "authors";
     }
   | {
+      /**
+       * A reviewer's claim left without scores (issue 28): the day before it is released back to
+       * the queue (`expiring`), and once it is (`released`). Sent by the platform, not a member.
+       */
+      type: "review_claim";
+      actorId: null;
+      recipientIds: string[];
+      cardId: string;
+      reviewId: string;
+      step: "expiring" | "released";
+    }
+  | {
       /** An admin decided on the institution the recipient proposed (approved, merged or rejected). */
       type: "institution_proposal";
       actorId: string;
