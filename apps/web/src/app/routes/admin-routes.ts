@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import("@/features/institutions/routes/admin-institution-edit"),
   },
   { path: "rubric", lazy: () => import("@/features/reviews/routes/admin-rubric") },
+  { path: "jobs", lazy: () => import("@/features/admin/routes/admin-jobs") },
   {
     path: "keen-partners-editor",
     lazy: () => import("@/features/partners/routes/admin-keen-partners-editor"),

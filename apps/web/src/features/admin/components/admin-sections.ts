@@ -1,4 +1,4 @@
-import { Building2, ClipboardList, FileStack, Handshake, type LucideIcon } from "lucide-react";
+import { Building2, ClipboardList, FileStack, Handshake, type LucideIcon, Workflow } from "lucide-react";
 
 export type AdminSection = { to: string; title: string; description: string; icon: LucideIcon };
 
@@ -27,5 +27,11 @@ export const adminSections: AdminSection[] = [
     title: "Review rubric",
     description: "Word the seven criteria reviewers score cards on, and what High, Medium and Low mean.",
     icon: ClipboardList,
+  },
+  {
+    to: "/admin/jobs",
+    title: "Background jobs",
+    description: "Watch the job queues, retry or delete failed jobs, and see when periodic jobs run next.",
+    icon: Workflow,
   },
 ];
