@@ -1,5 +1,5 @@
 import type { ReviewSummary } from "@keen/contracts";
-import { ClipboardCheck, Inbox, Timer } from "lucide-react";
+import { ClipboardCheck, Filter, Inbox, Timer } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -33,6 +33,8 @@ const labels: Record<ReviewQueueKind, string> = {
 
 type QueueListProps = {
   kind: ReviewQueueKind;
+  /** A discipline or card type is chosen: an empty list says so. */
+  isFiltered?: boolean;
   items: ReviewSummary[] | undefined;
   isError: boolean;
   isAdmin: boolean;
@@ -42,7 +44,7 @@ type QueueListProps = {
 };
 
 /** A queue's rows, a skeleton while it loads, or what to do when it is empty. */
-export function QueueList({ kind, items, isError, ...rowProps }: QueueListProps) {
+export function QueueList({ kind, items, isError, isFiltered, ...rowProps }: QueueListProps) {
   if (isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -65,6 +67,15 @@ export function QueueList({ kind, items, isError, ...rowProps }: QueueListProps)
           </div>
         ))}
       </Card>
+    );
+  }
+  if (items.length === 0 && isFiltered) {
+    return (
+      <EmptyState
+        icon={Filter}
+        title="No reviews match these filters"
+        description="Choose All disciplines or All types to see the whole list."
+      />
     );
   }
   if (items.length === 0) {

@@ -1,12 +1,13 @@
 import type { ReviewSummary } from "@keen/contracts";
 import { Clock, Hand, UserRoundX } from "lucide-react";
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { MemberAvatar } from "@/features/members";
 import { formatDateTime } from "@/lib/format-relative-time";
 import type { ReviewQueueKind } from "../api/review-keys";
-import { authorLine, isLongWait, memberName, waitingFor } from "../lib/review-status";
+import { authorLine, isLongWait, memberName, releaseWords, waitingFor } from "../lib/review-status";
 import { ReviewStatusBadge } from "./review-status-badge";
 
 type QueueRowProps = {
@@ -42,6 +43,16 @@ export function QueueRow({ review, kind, isAdmin, pendingId, onClaim, onUnassign
           {kind === "mine" ? <ReviewStatusBadge status={review.status} /> : null}
         </div>
         <p className="mt-1 text-sm text-slate-600">By {authorLine(review.authors)}</p>
+        {review.cardType || review.disciplines.length > 0 ? (
+          <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
+            {review.cardType ? <Badge variant="default">{review.cardType.name}</Badge> : null}
+            {review.disciplines.map((discipline) => (
+              <Badge key={discipline.id} variant="neutral">
+                {discipline.name}
+              </Badge>
+            ))}
+          </p>
+        ) : null}
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {kind === "submitted" ? (
             <span
@@ -67,6 +78,11 @@ export function QueueRow({ review, kind, isAdmin, pendingId, onClaim, onUnassign
                   </>
                 ) : null}
               </span>
+              {review.releaseAt && review.status === "under_review" ? (
+                <span className="text-slate-500" title={formatDateTime(review.releaseAt)}>
+                  · {releaseWords(review.releaseAt)}
+                </span>
+              ) : null}
             </span>
           ) : (
             <span>

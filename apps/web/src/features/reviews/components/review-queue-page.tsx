@@ -11,17 +11,19 @@ import { usePageParam } from "@/lib/use-page-param";
 import { useClaimReview, useUnassignReview } from "../api/claim-review";
 import { REVIEW_QUEUE_PAGE_SIZE, useReviewQueue } from "../api/get-review-queue";
 import { memberName } from "../lib/review-status";
+import { QueueFilters, readQueueFilters, writeQueueFilters } from "./queue-filters";
 import { QueueList } from "./queue-list";
 import { QueueTabs, queueKindOf } from "./queue-tabs";
 
 /** `/reviews`: cards waiting for a reviewer (claim one), reviews in progress, and the caller's own. */
 export function ReviewQueuePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const kind = queueKindOf(params.get("tab"));
   const [page, handlePageChange] = usePageParam();
   const { user_id: userId, isAdmin } = useCurrentUser();
-  const queue = useReviewQueue(kind, page, userId);
+  const filters = readQueueFilters(params);
+  const queue = useReviewQueue(kind, page, userId, filters);
   // The first pages give the tabs their counts (and make switching tabs instant).
   const submitted = useReviewQueue("submitted", 1);
   const underReview = useReviewQueue("under-review", 1);
@@ -93,8 +95,16 @@ export function ReviewQueuePage() {
           {raceMessage}
         </p>
       ) : null}
+      <div className="mb-5">
+        <QueueFilters
+          filters={filters}
+          isSortable={kind !== "mine"}
+          onChange={(next) => setParams((current) => writeQueueFilters(current, next))}
+        />
+      </div>
       <QueueList
         kind={kind}
+        isFiltered={Boolean(filters.disciplineId || filters.typeId)}
         items={queue.data?.items}
         isError={queue.isError}
         isAdmin={isAdmin}

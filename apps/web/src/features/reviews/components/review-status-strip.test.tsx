@@ -26,10 +26,10 @@ describe("ReviewStatusStrip", () => {
     ]);
   });
 
-  it("highlights Submitted with who submitted it and when", () => {
+  it("highlights Submitted with who submitted it, when, and how long it has waited for a reviewer", () => {
     render(<ReviewStatusStrip review={buildSummary({ submittedAt: daysAgo(2) })} />);
     expect(steps()[0]).toEqual({
-      text: "Submitted (current step)by Ada Okafor, 2 days ago",
+      text: "Submitted (current step)by Ada Okafor, 2 days ago2 days waiting for a reviewer",
       isCurrent: true,
     });
     expect(steps()[1]?.isCurrent).toBe(false);

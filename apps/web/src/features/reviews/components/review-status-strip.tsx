@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { cn } from "@/lib/cn";
-import { memberName } from "../lib/review-status";
+import { memberName, waitingFor } from "../lib/review-status";
 
 type StepState = "done" | "current" | "upcoming";
 type Step = { label: string; state: StepState; detail?: ReactNode };
@@ -20,6 +20,11 @@ function stepsOf(review: ReviewSummary | ReviewDetail | undefined): Step[] {
         <>
           {review.submittedBy ? `by ${memberName(review.submittedBy)}, ` : null}
           <RelativeTime iso={review.submittedAt} />
+          {status === "submitted" ? (
+            <span className="mt-0.5 block font-medium text-slate-700">
+              {waitingFor(review.submittedAt)} for a reviewer
+            </span>
+          ) : null}
         </>
       ) : undefined,
   };

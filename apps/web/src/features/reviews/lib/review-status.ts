@@ -64,3 +64,20 @@ export const LONG_WAIT_DAYS = 7;
 export function isLongWait(iso: string, now: number = Date.now()): boolean {
   return now - new Date(iso).getTime() >= LONG_WAIT_DAYS * DAY;
 }
+
+/**
+ * When an unscored claim goes back to the queue: "released in 3 days unless scored", "released
+ * in 5 hours unless scored", "released within the hour unless scored".
+ */
+export function releaseWords(iso: string, now: number = Date.now()): string {
+  const left = Math.max(0, new Date(iso).getTime() - now);
+  if (left >= DAY) {
+    const days = Math.floor(left / DAY);
+    return `released in ${days} day${days === 1 ? "" : "s"} unless scored`;
+  }
+  if (left >= HOUR) {
+    const hours = Math.floor(left / HOUR);
+    return `released in ${hours} hour${hours === 1 ? "" : "s"} unless scored`;
+  }
+  return "released within the hour unless scored";
+}
