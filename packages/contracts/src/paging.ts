@@ -35,3 +35,8 @@ export function limitQuery(max: number, fallback: number) {
       .default(fallback),
   };
 }
+
+/** A day filter of a list (`YYYY-MM-DD`, from year 1: PostgreSQL has no year 0). */
+export const dayFilter = z.iso
+  .date({ message: "must be a date (YYYY-MM-DD)" })
+  .refine((value) => !value.startsWith("0000"), "must be a date from year 1");

@@ -5,8 +5,19 @@ export function encodeKeysetCursor(list: string, keys: string[]): string {
   return Buffer.from(JSON.stringify({ l: list, k: keys })).toString("base64url");
 }
 
-/** The `count` sort keys a cursor of `list` carries; anything else is a 400 naming `cursor`. */
-export function decodeKeysetCursor(cursor: string, list: string, count: number): string[] {
+/** SQL types a keyset key may have, and what a well-formed value of each looks like. */
+const keyShapes = {
+  uuid: (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key),
+  timestamptz: (key: string) => key === "-infinity" || !Number.isNaN(Date.parse(key)),
+  text: () => true,
+};
+export type KeysetKeyType = keyof typeof keyShapes;
+
+/**
+ * The sort keys a cursor of `list` carries, one of each of `types` (so a forged cursor cannot
+ * reach the database as a bad cast); anything else is a 400 naming `cursor`.
+ */
+export function decodeKeysetCursor(cursor: string, list: string, types: readonly KeysetKeyType[]): string[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -14,7 +25,10 @@ export function decodeKeysetCursor(cursor: string, list: string, count: number):
     parsed = null;
   }
   const { l, k } = (parsed ?? {}) as { l?: unknown; k?: unknown };
-  const isKeys = Array.isArray(k) && k.length === count && k.every((key) => typeof key === "string");
+  const isKeys =
+    Array.isArray(k) &&
+    k.length === types.length &&
+    k.every((key, i) => typeof key === "string" && keyShapes[types[i]!](key));
   if (l !== list || !isKeys) {
     throw badRequest("The cursor is not one this list gave.", [
       { field: "cursor", message: "must be a nextCursor of this list and sort" },

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cursorQuery, limitQuery } from "../paging";
+import { cursorQuery, dayFilter, limitQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
-const day = z.iso.date({ message: "must be a date (YYYY-MM-DD)" });
+const day = dayFilter;
 
 /** What the audit log records (decision 0041): every admin action, by a stable name. */
 export const auditActions = [

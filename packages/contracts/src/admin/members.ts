@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { userRoles } from "../enums";
-import { cursorQuery, limitQuery } from "../paging";
+import { cursorQuery, dayFilter, limitQuery } from "../paging";
 
 const dateTime = z.iso.datetime({ offset: true });
-const day = z.iso.date({ message: "must be a date (YYYY-MM-DD)" });
+const day = dayFilter;
 
 /** Whether a member may sign in: `suspended` while a suspension holds (it may end on its own). */
 export const memberStatuses = ["active", "suspended"] as const;

@@ -82,6 +82,10 @@ describe("the audit log of admin actions", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const later = await call("admin", "GET", `/Admin/AuditLog?action=member.role_changed&from=${tomorrow}`);
     expect(later.json().items).toEqual([]);
+    const forged = Buffer.from(JSON.stringify({ l: "audit", k: ["yesterday", "x"] })).toString("base64url");
+    const cursor = await call("admin", "GET", `/Admin/AuditLog?cursor=${forged}`);
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json().details[0].field).toBe("cursor");
     const bad = await call("admin", "GET", "/Admin/AuditLog?action=member.deleted");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe("action");

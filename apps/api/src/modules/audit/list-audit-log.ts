@@ -15,7 +15,7 @@ export async function listAuditLog(db: Executor, query: AuditLogQuery): Promise<
     query.to ? lt(adminAuditLog.createdAt, sql`${query.to}::date + 1`) : undefined,
   ];
   if (query.cursor) {
-    const [at, id] = decodeKeysetCursor(query.cursor, "audit", 2);
+    const [at, id] = decodeKeysetCursor(query.cursor, "audit", ["timestamptz", "uuid"]);
     filters.push(sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db

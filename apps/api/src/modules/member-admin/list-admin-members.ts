@@ -1,21 +1,21 @@
 import type { AdminMemberList, AdminMemberListQuery, AdminMemberSort } from "@keen/contracts";
 import { type Executor, users } from "@keen/db";
 import { and, eq, gte, lt, not, type SQL, sql } from "drizzle-orm";
-import { decodeKeysetCursor, encodeKeysetCursor } from "../../lib/keyset-cursor";
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetKeyType } from "../../lib/keyset-cursor";
 import type { SignedInActor } from "../../lib/policy";
 import { presentAdminMember } from "./member-admin.presenter";
 import { type AdminMemberRow, adminMemberColumns, isSuspendedNow, memberMatches } from "./member-admin-query";
 
 type SortSpec = {
   /** The sort keys (the last is the id), each with its SQL type for the cursor's comparison. */
-  keys: { expr: SQL; type: string; of: (row: AdminMemberRow) => string }[];
+  keys: { expr: SQL; type: KeysetKeyType; of: (row: AdminMemberRow) => string }[];
   direction: "asc" | "desc";
 };
 
-const byId = { expr: sql`${users.id}`, type: "uuid", of: (row: AdminMemberRow) => row.id };
+const byId = { expr: sql`${users.id}`, type: "uuid" as const, of: (row: AdminMemberRow) => row.id };
 const joined = {
   expr: sql`${users.createdAt}`,
-  type: "timestamptz",
+  type: "timestamptz" as const,
   of: (row: AdminMemberRow) => row.createdAt.toISOString(),
 };
 
@@ -63,7 +63,11 @@ export async function listAdminMembers(
     query.joinedTo ? lt(users.createdAt, sql`${query.joinedTo}::date + 1`) : undefined,
   ];
   if (query.cursor) {
-    const values = decodeKeysetCursor(query.cursor, `members:${query.sort}`, sort.keys.length);
+    const values = decodeKeysetCursor(
+      query.cursor,
+      `members:${query.sort}`,
+      sort.keys.map((key) => key.type),
+    );
     const left = sql.join(
       sort.keys.map((key) => key.expr),
       sql`, `,

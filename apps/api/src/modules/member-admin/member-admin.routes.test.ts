@@ -68,11 +68,19 @@ describe("GET /Admin/Members", () => {
     const bad = await call("admin", "GET", "/Admin/Members?role=owner");
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().details)).toContain("role");
-    const date = await call("admin", "GET", "/Admin/Members?joinedFrom=yesterday");
-    expect(date.statusCode).toBe(400);
-    const cursor = await call("admin", "GET", "/Admin/Members?cursor=bm9wZQ");
-    expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().details[0].field).toBe("cursor");
+    for (const joinedFrom of ["yesterday", "0000-01-01"]) {
+      const date = await call("admin", "GET", `/Admin/Members?joinedFrom=${joinedFrom}`);
+      expect(date.statusCode).toBe(400);
+      expect(date.json().details[0].field).toBe("joinedFrom");
+    }
+    const forged = Buffer.from(JSON.stringify({ l: "members:joined_desc", k: ["soon", "me"] })).toString(
+      "base64url",
+    );
+    for (const value of ["bm9wZQ", forged]) {
+      const cursor = await call("admin", "GET", `/Admin/Members?cursor=${value}`);
+      expect(cursor.statusCode).toBe(400);
+      expect(cursor.json().details[0].field).toBe("cursor");
+    }
   });
 });
 
