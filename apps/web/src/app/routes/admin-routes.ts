@@ -13,6 +13,9 @@ export const adminRoutes: RouteObject[] = [
     path: "institutions/:id/edit",
     lazy: () => import("@/features/institutions/routes/admin-institution-edit"),
   },
+  { path: "members", lazy: () => import("@/features/admin-members/routes/admin-members") },
+  { path: "users", lazy: () => import("@/features/admin-members/routes/admin-members") },
+  { path: "audit-log", lazy: () => import("@/features/audit-log/routes/admin-audit-log") },
   { path: "rubric", lazy: () => import("@/features/reviews/routes/admin-rubric") },
   { path: "jobs", lazy: () => import("@/features/admin/routes/admin-jobs") },
   {

@@ -1,9 +1,24 @@
-import { Building2, ClipboardList, FileStack, Handshake, type LucideIcon, Workflow } from "lucide-react";
+import {
+  Building2,
+  ClipboardList,
+  FileStack,
+  Handshake,
+  type LucideIcon,
+  ScrollText,
+  Users,
+  Workflow,
+} from "lucide-react";
 
 export type AdminSection = { to: string; title: string; description: string; icon: LucideIcon };
 
 /** The areas of the Admin Portal. */
 export const adminSections: AdminSection[] = [
+  {
+    to: "/admin/members",
+    title: "Members",
+    description: "Find members, appoint reviewers and admins, and suspend or reactivate accounts.",
+    icon: Users,
+  },
   {
     to: "/admin/cms",
     title: "CMS pages",
@@ -33,5 +48,11 @@ export const adminSections: AdminSection[] = [
     title: "Background jobs",
     description: "Watch the job queues, retry or delete failed jobs, and see when periodic jobs run next.",
     icon: Workflow,
+  },
+  {
+    to: "/admin/audit-log",
+    title: "Audit log",
+    description: "Read every admin action: who did what, to whom, when and why.",
+    icon: ScrollText,
   },
 ];
