@@ -33,6 +33,7 @@ export const notificationTypes = [
   "institution_role",
   "institution_proposal",
   "weekly_digest",
+  "moderation",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

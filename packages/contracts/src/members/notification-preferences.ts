@@ -25,6 +25,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, Notificatio
   institution_role: "email",
   institution_proposal: "email",
   weekly_digest: "email",
+  moderation: "in_app",
 };
 
 export const NotificationPreferenceSchema = z.object({

@@ -11,6 +11,7 @@ export * from "./institution-proposals";
 export * from "./institutions";
 export * from "./lookups";
 export * from "./members";
+export * from "./moderation";
 export * from "./related";
 export * from "./reviews";
 export * from "./search";

@@ -17,6 +17,7 @@ const typeWords: Record<NotificationType, string> = {
   institution_role: "institution roles",
   institution_proposal: "the institution you proposed",
   weekly_digest: "the weekly digest",
+  moderation: "reports and moderation",
 };
 
 function unsubscribe(links: Links, recipient: Recipient, type: NotificationType) {

@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Newspaper,
   Rocket,
+  ShieldAlert,
   Star,
   UserPlus,
 } from "lucide-react";
@@ -28,6 +29,7 @@ const typeIcons: Record<NotificationType, LucideIcon> = {
   institution_role: Award,
   institution_proposal: Building2,
   weekly_digest: Newspaper,
+  moderation: ShieldAlert,
 };
 
 /** Who or what a notification is about: the actor's picture, or the type's icon when there is no actor. */

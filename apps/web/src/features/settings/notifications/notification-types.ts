@@ -40,6 +40,10 @@ export const notificationTypeTexts: Record<NotificationType, { label: string; de
     label: "Weekly digest",
     description: "One e-mail a week listing the notifications you have not read.",
   },
+  moderation: {
+    label: "Reports and moderation",
+    description: "What became of content you reported, and moderators' notes about your own.",
+  },
 };
 
 /** The channel columns: where a notification goes. */
