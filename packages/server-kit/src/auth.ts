@@ -4,6 +4,10 @@ import { invalidToken, unauthorized } from "./errors";
 import type { AccessTokenClaims, OidcClient } from "./oidc";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route reads the `Authorization` header itself (not an access token, e.g. `/metrics`): left alone here. */
+    readsOwnAuthorization?: boolean;
+  }
   interface FastifyRequest {
     /** Verified access-token claims, or null for an anonymous request. */
     identity: AccessTokenClaims | null;
@@ -29,7 +33,7 @@ export const authPlugin = fp<{ oidc: OidcClient }>(
     app.decorateRequest("accessToken", null);
     app.addHook("onRequest", async (request) => {
       const header = request.headers.authorization;
-      if (header === undefined || header === "") return;
+      if (header === undefined || header === "" || request.routeOptions.config.readsOwnAuthorization) return;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       try {
         if (!match?.[1]) throw invalidToken("The Authorization header must be 'Bearer <access token>'.");

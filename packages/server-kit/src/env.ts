@@ -24,6 +24,14 @@ export type TrustProxy = boolean | string[] | ((address: string, hop: number) =>
  */
 export const shutdownDrainField = z.coerce.number().int().min(0).max(120_000).optional();
 
+/**
+ * `METRICS_TOKEN`: the bearer token a Prometheus scrape of `/metrics` must send (decision 0044); at
+ * least 16 characters. Empty reads as unset: `/metrics` is then open outside production, 404 in it.
+ */
+export const metricsTokenField = z
+  .union([z.literal("").transform(() => undefined), z.string().min(16)])
+  .optional();
+
 /** The drain: as set, else 5 s in production and 0 elsewhere (`npm start` has no balancer to wait for). */
 export function shutdownDrainMsOf(value: number | undefined, nodeEnv: string): number {
   return value ?? (nodeEnv === "production" ? 5_000 : 0);
@@ -48,6 +56,7 @@ export const serverEnvShape = {
   OIDC_AUDIENCE: z.string().min(1).default("urn:keen:api"),
   OIDC_JWKS_URL: envFields.url.optional(),
   SHUTDOWN_DRAIN_MS: shutdownDrainField,
+  METRICS_TOKEN: metricsTokenField,
 };
 
 type ServerEnv = z.infer<z.ZodObject<typeof serverEnvShape>>;
@@ -64,6 +73,7 @@ export function toServerConfig(env: ServerEnv) {
     rateLimitMax: env.RATE_LIMIT_MAX,
     libraryAccess: env.LIBRARY_ACCESS,
     shutdownDrainMs: shutdownDrainMsOf(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV),
+    metrics: { token: env.METRICS_TOKEN, isProduction: env.NODE_ENV === "production" },
     oidc: {
       issuer: env.OIDC_ISSUER ?? env.IDP_ISSUER,
       audience: env.OIDC_AUDIENCE,

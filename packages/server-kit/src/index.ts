@@ -5,6 +5,8 @@ export * from "./env";
 export * from "./error-handler";
 export * from "./errors";
 export * from "./health";
+export * from "./metric-collectors";
+export * from "./metrics";
 export * from "./oidc";
 export * from "./probe-logging";
 export * from "./run-server";

@@ -26,8 +26,10 @@ const info = 30;
 const debug = 20;
 
 describe("probe logging", () => {
-  it("recognises /health and /ready, with or without a query, and nothing else", () => {
+  it("recognises /health, /ready and /metrics, with or without a query, and nothing else", () => {
     expect(isProbeRequest({ url: "/health" })).toBe(true);
+    expect(isProbeRequest({ url: "/metrics" })).toBe(true);
+    expect(isProbeRequest({ url: "/metricsx" })).toBe(false);
     expect(isProbeRequest({ url: "/ready?verbose=1" })).toBe(true);
     expect(isProbeRequest({ url: "/healthy" })).toBe(false);
     expect(isProbeRequest({ url: "/cards/health" })).toBe(false);
