@@ -10,6 +10,7 @@ import {
 } from "@keen/server-kit";
 import type { JWTVerifyGetKey } from "jose";
 import { apiJobDefinitions } from "./app-jobs";
+import { registerApiMetrics } from "./app-metrics";
 import type { ApiConfig } from "./config";
 import { type BlobStore, createBlobStore } from "./lib/blob-store";
 import { type BlobUrl, createFileUrlSigner } from "./lib/file-url";
@@ -103,6 +104,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   // Open streams would hold the server open: end them before it closes.
   app.addHook("preClose", async () => liveHub.stop());
   app.addHook("onClose", async () => jobs.stop());
+  registerApiMetrics(app, { config, db, jobs, liveHub });
 
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await registerOpenApi(app);
