@@ -66,6 +66,8 @@ export const chatRooms = pgTable(
     kind: chatRoomKind("kind").notNull(),
     name: text("name"),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who opened or created the room: new members' first-day limits count by it (decision 0043). */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     directKey: text("direct_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
@@ -75,6 +77,7 @@ export const chatRooms = pgTable(
       "chat_rooms_kind_shape",
       sql`(${t.kind} = 'direct' and ${t.directKey} is not null) or (${t.kind} = 'group' and ${t.name} is not null)`,
     ),
+    index("chat_rooms_created_by_idx").on(t.createdBy, t.createdAt),
   ],
 );
 

@@ -50,6 +50,8 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
+    /** When an admin lifted the first-day limits early (decision 0043); null while they hold. */
+    newMemberLimitsLiftedAt: timestamp("new_member_limits_lifted_at", { withTimezone: true }),
     /** When the member last used the API (updated at most every few minutes). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(memberSearch),
