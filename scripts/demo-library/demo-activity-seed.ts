@@ -6,6 +6,7 @@ import { createComment } from "../../apps/api/src/modules/discussions/create-com
 import { saveFeedback } from "../../apps/api/src/modules/feedback/write-feedback";
 import { addPeople } from "../../apps/api/src/modules/institutions/change-people";
 import { addFeaturedCard } from "../../apps/api/src/modules/institutions/featured-cards";
+import { noNewMemberLimits } from "../../apps/api/src/modules/new-member-limits";
 import type { DemoCardSpec } from "./demo-card-spec";
 import { discussionReplies, discussionStarters, ratingComments, usedTerms } from "./demo-engagement-copy";
 import type { DemoPeople } from "./demo-members-seed";
@@ -27,6 +28,9 @@ export async function seedDemoEngagement(
   people: DemoPeople,
   cards: SeededCard[],
 ) {
+  // Demo members are seeded minutes before their first comments: no first-day limits (decision 0043).
+  const comment = (key: string, cardId: string, body: string, parentId: string | null) =>
+    createComment(db, jobs, member(people, key), cardId, { body, parentId }, { limits: noNewMemberLimits });
   const everyone = [...demoMembers.map((m) => m.key), "max", "rita", "ada"].filter((key) => people.has(key));
   for (const { id, spec, index } of cards) {
     const others = everyone.filter((key) => !spec.authors.includes(key));
@@ -46,19 +50,10 @@ export async function seedDemoEngagement(
     for (const key of [pick(5), pick(6), pick(7)].slice(0, 1 + (index % 3)))
       await setBookmark(db, member(people, key), id, true);
     if (index % 3 === 2) continue; // not every card has a discussion yet
-    const starter = await createComment(db, jobs, member(people, pick(8)), id, {
-      body: discussionStarters[index % discussionStarters.length]!,
-      parentId: null,
-    });
-    await createComment(db, jobs, member(people, spec.authors[0]!), id, {
-      body: discussionReplies[index % discussionReplies.length]!,
-      parentId: starter.id,
-    });
+    const starter = await comment(pick(8), id, discussionStarters[index % discussionStarters.length]!, null);
+    await comment(spec.authors[0]!, id, discussionReplies[index % discussionReplies.length]!, starter.id);
     if (index % 2 === 0)
-      await createComment(db, jobs, member(people, pick(9)), id, {
-        body: "Thanks, this is really helpful. Trying it next term.",
-        parentId: starter.id,
-      });
+      await comment(pick(9), id, "Thanks, this is really helpful. Trying it next term.", starter.id);
   }
 }
 

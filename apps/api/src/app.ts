@@ -143,7 +143,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(notificationsRoutes, { db, config });
   await app.register(messagesRoutes, { db, jobs, config });
-  await app.register(discussionsRoutes, { db, jobs });
+  await app.register(discussionsRoutes, { db, jobs, config });
   await app.register(citationsRoutes, { db, config });
   return app;
 }

@@ -26,6 +26,10 @@ export const apiEnvSchema = z
     JOBS_WORK: z.enum(["true", "false"]).default("true"),
     /** A direct message still unread after this many seconds notifies its recipient (bell, e-mail). */
     MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    /** First-day limits of a new member (decision 0043): conversations with new people, comments, rooms. */
+    NEW_MEMBER_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(0).default(3),
+    NEW_MEMBER_COMMENTS_PER_DAY: z.coerce.number().int().min(0).default(10),
+    NEW_MEMBER_ROOMS_PER_DAY: z.coerce.number().int().min(0).default(1),
   })
   // Runs even when other fields are invalid, so every problem is listed at once.
   .superRefine(refineFilesEnv, { when: () => true })
@@ -49,6 +53,11 @@ export function loadApiConfig(env: Record<string, string | undefined>) {
     },
     jobs: { work: parsed.JOBS_WORK === "true" },
     messageNotifyDelaySeconds: parsed.MESSAGE_NOTIFY_DELAY_SECONDS,
+    newMemberLimits: {
+      conversation: parsed.NEW_MEMBER_CONVERSATIONS_PER_DAY,
+      comment: parsed.NEW_MEMBER_COMMENTS_PER_DAY,
+      room: parsed.NEW_MEMBER_ROOMS_PER_DAY,
+    },
   };
 }
 

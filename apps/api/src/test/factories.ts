@@ -65,6 +65,10 @@ export async function buildTestApp(
     OIDC_AUDIENCE: testIssuer.audience,
     // Tests run due jobs themselves (`app.jobs.runDue()`), deterministically.
     JOBS_WORK: "false",
+    // Test members are seconds old: only the first-day limits' own tests set these low.
+    NEW_MEMBER_CONVERSATIONS_PER_DAY: "100000",
+    NEW_MEMBER_COMMENTS_PER_DAY: "100000",
+    NEW_MEMBER_ROOMS_PER_DAY: "100000",
     ...options.env,
   });
   const app = await buildApp(config, {

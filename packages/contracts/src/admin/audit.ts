@@ -9,6 +9,7 @@ export const auditActions = [
   "member.role_changed",
   "member.suspended",
   "member.reactivated",
+  "member.new_member_limits_lifted",
   "institution_proposal.approved",
   "institution_proposal.merged",
   "institution_proposal.rejected",

@@ -51,7 +51,14 @@ export const AdminMemberSchema = z.object({
   lastSeenAt: dateTime.nullable(),
   /** Cards the member authored (any status, not deleted). */
   cardCount: z.number().int(),
-  abilities: z.object({ changeRole: z.boolean(), suspend: z.boolean(), reactivate: z.boolean() }),
+  /** When the member's first-day limits end (decision 0043); null once they ended or were lifted. */
+  newMemberLimitsUntil: dateTime.nullable(),
+  abilities: z.object({
+    changeRole: z.boolean(),
+    suspend: z.boolean(),
+    reactivate: z.boolean(),
+    liftNewMemberLimits: z.boolean(),
+  }),
 });
 export type AdminMember = z.infer<typeof AdminMemberSchema>;
 
@@ -85,3 +92,9 @@ export const AdminMemberReactivateInputSchema = z.object({
   reason: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
 });
 export type AdminMemberReactivateInput = z.infer<typeof AdminMemberReactivateInputSchema>;
+
+/** `POST /Admin/Members/{id}/LiftNewMemberLimits`: optionally why. */
+export const AdminMemberLiftLimitsInputSchema = z.object({
+  reason: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
+});
+export type AdminMemberLiftLimitsInput = z.infer<typeof AdminMemberLiftLimitsInputSchema>;

@@ -12,6 +12,7 @@ import type { Database } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ApiConfig } from "../../config";
 import { readerOf, requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { readCommentNotification, saveCommentNotification } from "./comment-notification";
@@ -27,10 +28,11 @@ const unreadable = "404 for unknown cards, drafts never published and cards the 
  * A published card's discussion (issue 9): comments with one level of replies, edited or deleted
  * by their authors and removed by admins, and each member's notification setting for it.
  */
-export const discussionsRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobSender }> = async (
-  app,
-  { db, jobs },
-) => {
+export const discussionsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  jobs: JobSender;
+  config: Pick<ApiConfig, "newMemberLimits">;
+}> = async (app, { db, jobs, config }) => {
   app.get(
     "/Card/:cardId/Comments",
     {
@@ -56,16 +58,18 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobS
       schema: {
         tags,
         summary: "Comment on a published card, or reply to a top-level comment (`parentId`)",
-        description: `Plain text, 1 to 4,000 characters after trimming. Notifies the card's authors and the discussion's participants who did not mute it. ${unreadable}`,
+        description: `Plain text, 1 to 4,000 characters after trimming. Notifies the card's authors and the discussion's participants who did not mute it. 429 when a new member already posted their first day's comments (decision 0043). ${unreadable}`,
         security: bearerAuth,
         params: CardIdParamsSchema,
         body: CommentCreateSchema,
-        response: { 201: CommentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: CommentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      const comment = await createComment(db, jobs, actor, request.params.cardId, request.body);
+      const comment = await createComment(db, jobs, actor, request.params.cardId, request.body, {
+        limits: config.newMemberLimits,
+      });
       return reply.status(201).send(comment);
     },
   );

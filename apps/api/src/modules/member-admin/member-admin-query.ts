@@ -20,6 +20,7 @@ export const adminMemberColumns = {
   suspendedAt: users.suspendedAt,
   suspendedUntil: users.suspendedUntil,
   suspensionReason: users.suspensionReason,
+  newMemberLimitsLiftedAt: users.newMemberLimitsLiftedAt,
   isSuspended: isSuspendedNow,
   // Qualified by hand: drizzle leaves columns unqualified in a one-table select's SQL snippets.
   institution: sql<string | null>`(select i.name from user_institutions ui
@@ -41,6 +42,7 @@ export type AdminMemberRow = {
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
+  newMemberLimitsLiftedAt: Date | null;
   isSuspended: boolean;
   institution: string | null;
   cardCount: number;

@@ -42,4 +42,13 @@ describe("member administration: who may call", () => {
       expect(reactivate.statusCode).toBe(status);
     },
   );
+
+  it.each(Object.entries(expected) as [Caller, number][])(
+    "POST LiftNewMemberLimits: %s gets %i",
+    async (caller, status) => {
+      const target = await buildUser(db);
+      const response = await call(caller, "POST", `/Admin/Members/${target.id}/LiftNewMemberLimits`, {});
+      expect(response.statusCode).toBe(status);
+    },
+  );
 });

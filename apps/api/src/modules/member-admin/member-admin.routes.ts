@@ -1,4 +1,5 @@
 import {
+  AdminMemberLiftLimitsInputSchema,
   AdminMemberListQuerySchema,
   AdminMemberListSchema,
   AdminMemberReactivateInputSchema,
@@ -11,6 +12,7 @@ import type { Database } from "@keen/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
 import { changeMemberRole } from "./change-member-role";
+import { liftNewMemberLimits } from "./lift-new-member-limits";
 import { listAdminMembers } from "./list-admin-members";
 import { requireMemberAdmin } from "./member-admin.policy";
 import { reactivateMember } from "./reactivate-member";
@@ -18,7 +20,10 @@ import { suspendMember } from "./suspend-member";
 
 const tags = ["admin"];
 
-/** The admin members page: list, change a role, suspend and reactivate (admins; decision 0041). */
+/**
+ * The admin members page: list, change a role, suspend and reactivate (admins; decision 0041), and
+ * lift a new member's first-day limits (decision 0043).
+ */
 export const memberAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/Admin/Members",
@@ -81,5 +86,21 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) =>
       reactivateMember(db, app.jobs, await requireMemberAdmin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/Admin/Members/:id/LiftNewMemberLimits",
+    {
+      schema: {
+        tags,
+        summary: "End a new member's first-day limits early (admins; 409 when none hold)",
+        security: bearerAuth,
+        params: UserIdParamsSchema,
+        body: AdminMemberLiftLimitsInputSchema,
+        response: { 200: AdminMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      liftNewMemberLimits(db, await requireMemberAdmin(request), request.params.id, request.body),
   );
 };

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember } from "../../plugins/auth";
 import { bearerAuth, errorResponses } from "../../plugins/openapi";
+import type { NewMemberLimits } from "../new-member-limits";
 import { findRoomForMember, findRoomsForMember, ROOM_LIST_LIMIT } from "./chat-room-queries";
 import { createGroupRoom } from "./create-group-room";
 import { leaveGroupRoom } from "./leave-group-room";
@@ -21,7 +22,10 @@ const tags = ["messages"];
 const params = ChatRoomParamsSchema;
 
 /** Direct conversations and group rooms (spec §7 Messages): open, create, list, change, leave. */
-export const chatRoomsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const chatRoomsRoutes: FastifyPluginAsyncZod<{ db: Database; limits: NewMemberLimits }> = async (
+  app,
+  { db, limits },
+) => {
   app.post(
     "/Messages/DirectMessages",
     {
@@ -29,15 +33,15 @@ export const chatRoomsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags,
         summary: "Open the one-to-one conversation with a member, or return the existing one",
         description:
-          "201 when it was created, 200 when it existed. 403 when either member blocked the other.",
+          "201 when it was created, 200 when it existed. 403 when either member blocked the other. 429 when a new member already started their first day's conversations (decision 0043).",
         security: bearerAuth,
         body: DirectMessageOpenSchema,
-        response: { 200: ChatRoomSchema, 201: ChatRoomSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ChatRoomSchema, 201: ChatRoomSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      const { room, isCreated } = await openDirectRoom(db, actor, request.body.userId);
+      const { room, isCreated } = await openDirectRoom(db, actor, request.body.userId, limits);
       return reply.status(isCreated ? 201 : 200).send(room);
     },
   );
@@ -64,14 +68,15 @@ export const chatRoomsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags,
         summary: "Create a group room; the caller is its owner and a member",
+        description: "429 when a new member already created their first day's rooms (decision 0043).",
         security: bearerAuth,
         body: ChatRoomCreateSchema,
-        response: { 201: ChatRoomSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: ChatRoomSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { actor } = await requireMember(request);
-      return reply.status(201).send(await createGroupRoom(db, actor, request.body));
+      return reply.status(201).send(await createGroupRoom(db, actor, request.body, limits));
     },
   );
 

@@ -14,9 +14,9 @@ import { chatRoomsRoutes } from "./chat-rooms.routes";
 export const messagesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   jobs: JobSender;
-  config: Pick<ApiConfig, "messageNotifyDelaySeconds">;
+  config: Pick<ApiConfig, "messageNotifyDelaySeconds" | "newMemberLimits">;
 }> = async (app, { db, jobs, config }) => {
-  await app.register(chatRoomsRoutes, { db });
+  await app.register(chatRoomsRoutes, { db, limits: config.newMemberLimits });
   await app.register(chatMessagesRoutes, { db, jobs, notifyDelaySeconds: config.messageNotifyDelaySeconds });
   await app.register(blocksRoutes, { db });
 };

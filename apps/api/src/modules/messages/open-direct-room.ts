@@ -3,6 +3,7 @@ import { chatRoomMembers, chatRooms, type Database, users } from "@keen/db";
 import { eq } from "drizzle-orm";
 import { forbidden, validation } from "../../lib/errors";
 import type { SignedInActor } from "../../lib/policy";
+import { assertWithinNewMemberLimit, type NewMemberLimits } from "../new-member-limits";
 import { findBlockedAmong } from "./block-queries";
 import { findRoomForMember } from "./chat-room-queries";
 
@@ -13,13 +14,15 @@ export function directKeyOf(userId: string, otherId: string): string {
 
 /**
  * Opens the caller's one-to-one room with another member, or returns the existing one. 400 for
- * the caller themself or an unknown member, 403 when either blocked the other. Race-safe: the
+ * the caller themself or an unknown member, 403 when either blocked the other, 429 when a new
+ * member would pass their first day's conversations with new people (decision 0043). Race-safe: the
  * room is an upsert on its unique direct key, so concurrent opens end in one room.
  */
 export async function openDirectRoom(
   db: Database,
   actor: SignedInActor,
   otherId: string,
+  limits: NewMemberLimits,
 ): Promise<{ room: ChatRoom; isCreated: boolean }> {
   if (otherId === actor.userId) throw validation("userId", "must be another member, not yourself");
   return db.transaction(async (tx) => {
@@ -29,10 +32,16 @@ export async function openDirectRoom(
       throw forbidden("You cannot message this member: one of you has blocked the other.");
     }
     const directKey = directKeyOf(actor.userId, otherId);
+    const [known] = await tx
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(eq(chatRooms.directKey, directKey));
+    if (known) return { room: await findRoomForMember(tx, actor, known.id), isCreated: false };
+    await assertWithinNewMemberLimit(tx, actor, "conversation", limits);
     // A concurrent open of the same pair waits here for the first to commit, then finds its room.
     const [created] = await tx
       .insert(chatRooms)
-      .values({ kind: "direct", directKey })
+      .values({ kind: "direct", directKey, createdBy: actor.userId })
       .onConflictDoNothing({ target: chatRooms.directKey })
       .returning({ id: chatRooms.id });
     if (created) {

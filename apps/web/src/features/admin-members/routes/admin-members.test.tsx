@@ -10,7 +10,7 @@ import { Component as AdminMembers } from "./admin-members";
 
 beforeAll(() => installTestEnv());
 
-const abilities = { changeRole: true, suspend: true, reactivate: false };
+const abilities = { changeRole: true, suspend: true, reactivate: false, liftNewMemberLimits: false };
 
 function adminMember(overrides: Partial<AdminMember> = {}): AdminMember {
   return {
@@ -25,6 +25,7 @@ function adminMember(overrides: Partial<AdminMember> = {}): AdminMember {
     joinedAt: "2026-03-02T10:00:00.000Z",
     lastSeenAt: null,
     cardCount: 4,
+    newMemberLimitsUntil: null,
     abilities,
     ...overrides,
   };
@@ -56,7 +57,7 @@ function scenario(initial: AdminMember[] = [adminMember()]) {
       return update({
         status: "suspended",
         suspension: { reason: body.reason, since: new Date().toISOString(), until: body.until },
-        abilities: { changeRole: true, suspend: false, reactivate: true },
+        abilities: { changeRole: true, suspend: false, reactivate: true, liftNewMemberLimits: false },
       });
     },
     [`POST /Admin/Members/${id}/Reactivate`]: () => update({ status: "active", suspension: null, abilities }),
@@ -131,7 +132,10 @@ describe("/admin/members", () => {
 
   it("offers no actions on the admin's own row", async () => {
     scenario([
-      adminMember({ role: "admin", abilities: { changeRole: false, suspend: false, reactivate: false } }),
+      adminMember({
+        role: "admin",
+        abilities: { changeRole: false, suspend: false, reactivate: false, liftNewMemberLimits: false },
+      }),
     ]);
     renderPage();
     expect(await screen.findByText("That's you")).toBeInTheDocument();

@@ -5,6 +5,7 @@ export const actionLabels: Record<AuditAction, string> = {
   "member.role_changed": "Changed role",
   "member.suspended": "Suspended member",
   "member.reactivated": "Reactivated member",
+  "member.new_member_limits_lifted": "Lifted new member limits",
   "institution_proposal.approved": "Approved institution",
   "institution_proposal.merged": "Merged institution proposal",
   "institution_proposal.rejected": "Rejected institution proposal",
