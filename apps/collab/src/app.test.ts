@@ -26,6 +26,14 @@ describe("the collab server", () => {
     });
   });
 
+  it("answers /metrics with its connections, documents and pool", async () => {
+    const response = await collab.app.inject({ method: "GET", url: "/metrics" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^keen_collab_connections \d+$/m);
+    expect(response.body).toMatch(/^keen_collab_documents \d+$/m);
+    expect(response.body).toMatch(/keen_db_pool_clients\{pool="main"\} \d+/);
+  });
+
   it("saves what is pending before it shuts down", async () => {
     const { app } = closing;
     const author = await buildUser(db);

@@ -1,7 +1,14 @@
 import { Hocuspocus } from "@hocuspocus/server";
 import { createCollabJobs, saveLiveDraft } from "@keen/cards";
 import { createDb, type Database, pingDb, serviceConnectionTimeoutMs } from "@keen/db";
-import { createBaseApp, registerHealthRoutes, type ZodApp } from "@keen/server-kit";
+import {
+  createBaseApp,
+  gaugeMetric,
+  poolMetrics,
+  registerHealthRoutes,
+  registerMetrics,
+  type ZodApp,
+} from "@keen/server-kit";
 import { authExtension } from "./authenticate";
 import type { CollabContext } from "./collab-context";
 import type { CollabServerConfig } from "./config";
@@ -49,7 +56,8 @@ declare module "fastify" {
 /**
  * Builds the collab server (decision 0017) without listening: a Hocuspocus instance serving the
  * live documents of this process's shard of cards over WebSocket upgrades, beside `GET /health`
- * and `GET /ready` (database and draft listener) on the same port. Closing it closes every
+ * and `GET /ready` (database and draft listener) and `GET /metrics` (connections, documents, pool)
+ * on the same port. Closing it closes every
  * connection, saves what is pending and only then lets go of the sockets and the database.
  */
 export async function buildCollabApp(config: CollabServerConfig, deps: CollabAppDeps = {}): Promise<ZodApp> {
@@ -104,6 +112,18 @@ export async function buildCollabApp(config: CollabServerConfig, deps: CollabApp
   registerHealthRoutes(app, {
     service: "collab",
     checks: { database: () => pingDb(db), draftListener: async () => listener.isListening() },
+  });
+  registerMetrics(app, {
+    ...config.metrics,
+    collectors: [
+      poolMetrics({ main: db.$client }),
+      gaugeMetric("keen_collab_connections", "Open co-editing connections", () =>
+        hocuspocus.getConnectionsCount(),
+      ),
+      gaugeMetric("keen_collab_documents", "Card documents loaded for co-editing", () =>
+        hocuspocus.getDocumentsCount(),
+      ),
+    ],
   });
 
   app.addHook("preClose", async () => {

@@ -3,7 +3,12 @@ import formbody from "@fastify/formbody";
 import { createDb, pingDb } from "@keen/db";
 import { createJobs, type Jobs } from "@keen/jobs";
 import { createMailer, type Mailer } from "@keen/mail";
-import { ProbeQuietLogController, registerHealthRoutes } from "@keen/server-kit";
+import {
+  ProbeQuietLogController,
+  poolMetrics,
+  registerHealthRoutes,
+  registerMetrics,
+} from "@keen/server-kit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { IdpConfig } from "./config";
@@ -38,7 +43,7 @@ declare module "fastify" {
 
 /**
  * Builds the identity provider: oidc-provider for the protocol endpoints, Fastify routes for
- * our pages, the /api/v2 management subset, health, the dev outbox and the IdP's jobs (e-mail,
+ * our pages, the /api/v2 management subset, health, Prometheus metrics, the dev outbox and the IdP's jobs (e-mail,
  * pruning). Closing the app stops the jobs and closes the database pool.
  */
 export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promise<FastifyInstance> {
@@ -84,6 +89,12 @@ export async function buildIdpApp(config: IdpConfig, deps: IdpDeps = {}): Promis
       service: "idp",
       checks: { database: () => pingDb(db), jobs: jobsRunner.isRunning },
     });
+  });
+  // Its jobs share the API's database, whose /metrics counts every queue: only the pool here.
+  registerMetrics(app, {
+    token: config.metricsToken,
+    isProduction: config.isProduction,
+    collectors: [poolMetrics({ main: db.$client })],
   });
   registerOutboxRoutes(app, config);
   await app.register(async (pages) => {

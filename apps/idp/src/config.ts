@@ -1,6 +1,6 @@
 import { ConfigError, defaultPorts, envFields, parseEnv } from "@keen/config";
 import { randomSecret } from "@keen/config/dev-secrets";
-import { shutdownDrainField, shutdownDrainMsOf } from "@keen/server-kit/env";
+import { metricsTokenField, shutdownDrainField, shutdownDrainMsOf } from "@keen/server-kit/env";
 import { z } from "zod";
 
 const IdpEnvSchema = z.object({
@@ -23,6 +23,7 @@ const IdpEnvSchema = z.object({
   JOBS_WORK: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: envFields.logLevel,
   SHUTDOWN_DRAIN_MS: shutdownDrainField,
+  METRICS_TOKEN: metricsTokenField,
 });
 
 /** Settings of the identity provider, parsed once at start-up. */
@@ -47,6 +48,8 @@ export type IdpConfig = {
   logLevel: z.infer<typeof envFields.logLevel>;
   /** How long a stopping IdP reports not ready while still serving (decision 0039). */
   shutdownDrainMs: number;
+  /** `METRICS_TOKEN`: the bearer token of Prometheus scrapes of `/metrics` (decision 0044). */
+  metricsToken?: string;
 };
 
 // `npm start` sets the stack's own (decision 0038); an IdP started alone in development signs its
@@ -80,6 +83,7 @@ export function loadIdpConfig(env: Record<string, string | undefined>): IdpConfi
     jobs: { work: parsed.JOBS_WORK === "true" },
     logLevel: parsed.LOG_LEVEL,
     shutdownDrainMs: shutdownDrainMsOf(parsed.SHUTDOWN_DRAIN_MS, parsed.NODE_ENV),
+    metricsToken: parsed.METRICS_TOKEN,
   };
 }
 

@@ -4,7 +4,9 @@ import {
   createBaseApp,
   createOidcClient,
   type JWTVerifyGetKey,
+  poolMetrics,
   registerHealthRoutes,
+  registerMetrics,
   registerSecurity,
   type ZodApp,
 } from "@keen/server-kit";
@@ -23,7 +25,7 @@ export type SearchAppDeps = {
 
 /**
  * Builds the search service (spec §7 "separate search service") without listening: health and
- * readiness, `GET /Search` and `GET /Search/draft` for signed-in callers (verified exactly like
+ * readiness, Prometheus metrics (its database pool), `GET /Search` and `GET /Search/draft` for signed-in callers (verified exactly like
  * the API), and the OpenAPI document at `/openapi.json` (Swagger UI at `/docs`).
  */
 export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps = {}): Promise<ZodApp> {
@@ -41,6 +43,7 @@ export async function buildSearchApp(config: SearchConfig, deps: SearchAppDeps =
   await registerSecurity(app, { appUrl: config.appUrl, rateLimitMax: config.rateLimitMax });
   await app.register(authPlugin, { oidc });
   registerHealthRoutes(app, { service: "search", checks: { database: () => pingDb(db) } });
+  registerMetrics(app, { ...config.metrics, collectors: [poolMetrics({ main: db.$client })] });
   await registerSearchOpenApi(app);
   await app.register(searchRoutes, { db, libraryAccess: config.libraryAccess });
   return app;

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { envFields, parseEnv } from "@keen/config";
-import { trustProxyField } from "@keen/server-kit/env";
+import { metricsTokenField, trustProxyField } from "@keen/server-kit/env";
+import { registerMetrics } from "@keen/server-kit/metrics";
 import { ProbeQuietLogController } from "@keen/server-kit/probe-logging";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -39,6 +40,9 @@ const WebServerEnvSchema = z.object({
   LOG_LEVEL: envFields.logLevel,
   /** Trust `X-Forwarded-*` from a load balancer (so HSTS is sent when it received https). */
   TRUST_PROXY: trustProxyField,
+  NODE_ENV: envFields.nodeEnv,
+  /** The bearer token of Prometheus scrapes of `/metrics` (decision 0044). */
+  METRICS_TOKEN: metricsTokenField,
 });
 
 /** Hashed assets never change; index.html must be revalidated so a deploy takes effect at once. */
@@ -81,6 +85,8 @@ export async function buildWebServer(
     },
   });
 
+  // Request timings and process metrics; the web server holds no pool, queue or stream of its own.
+  registerMetrics(app, { token: config.METRICS_TOKEN, isProduction: config.NODE_ENV === "production" });
   app.get("/config.js", (_req, reply) =>
     reply.header("Cache-Control", "no-store").type("text/javascript; charset=utf-8").send(runtimeConfig),
   );
