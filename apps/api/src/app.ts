@@ -36,6 +36,7 @@ import { messagesRoutes } from "./modules/messages";
 import { notificationsRoutes } from "./modules/notifications";
 import { partnersRoutes } from "./modules/partners";
 import { profileListsRoutes } from "./modules/profile-lists";
+import { reportsRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { sitemapRoutes } from "./modules/sitemap";
 import { usersRoutes } from "./modules/users";
@@ -140,6 +141,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<Z
   await app.register(adminRoutes, { db });
   await app.register(memberAdminRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(notificationsRoutes, { db, config });
   await app.register(messagesRoutes, { db, jobs, config });

@@ -17,11 +17,23 @@ export const auditActions = [
   "comment.removed",
   "job.retried",
   "job.deleted",
+  "report.dismissed",
+  "report.hidden",
+  "report.removed",
+  "report.warned",
+  "report.suspended",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an admin action was done to. */
-export const auditTargetTypes = ["member", "institution_proposal", "cms_page", "comment", "job"] as const;
+export const auditTargetTypes = [
+  "member",
+  "institution_proposal",
+  "cms_page",
+  "comment",
+  "job",
+  "moderation_item",
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** `GET /Admin/AuditLog`: newest first, filtered by action, actor, target and days (UTC, inclusive). */

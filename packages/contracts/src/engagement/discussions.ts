@@ -34,6 +34,11 @@ const CommentBaseSchema = z.object({
   /** Plain text (the web app makes links clickable); empty unless visible. */
   body: z.string(),
   state: CommentStateSchema,
+  /**
+   * Hidden by moderation (reported by three members, or by an admin; decision 0042). Its author and
+   * admins still read it (with a notice); everyone else gets no author and an empty body.
+   */
+  isHidden: z.boolean(),
   createdAt: dateTime,
   editedAt: dateTime.nullable(),
   abilities: z.object({ edit: z.boolean(), delete: z.boolean(), reply: z.boolean() }),

@@ -8,6 +8,7 @@ import {
   users,
 } from "@keen/db";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { isHiddenByModeration } from "../reports";
 import { memberBriefColumns } from "../users";
 import type { CommentRow } from "./discussions.presenter";
 
@@ -20,6 +21,7 @@ const columns = {
   editedAt: cardComments.editedAt,
   deletedAt: cardComments.deletedAt,
   removedBy: cardComments.removedBy,
+  isHidden: isHiddenByModeration("comment", cardComments.id),
   author: memberBriefColumns(),
 };
 

@@ -1,5 +1,5 @@
 import type { Comment, CommentReply, CommentState } from "@keen/contracts";
-import type { Actor } from "../../lib/policy";
+import { type Actor, isAdmin } from "../../lib/policy";
 import { type MemberBriefRow, presentMemberBrief } from "../users";
 import { type CommentResource, commentAbilities } from "./discussions.policy";
 
@@ -13,6 +13,7 @@ export type CommentRow = {
   editedAt: Date | null;
   deletedAt: Date | null;
   removedBy: string | null;
+  isHidden: boolean;
   author: MemberBriefRow;
 };
 
@@ -35,7 +36,9 @@ export function toCommentResource(row: CommentRow, isOpen: boolean): CommentReso
 /** What leaves the server for a reply (or a comment without its replies). */
 export function presentReply(row: CommentRow, actor: Actor, isOpen: boolean): CommentReply {
   const state = commentState(row);
-  const isVisible = state === "visible";
+  // Hidden by moderation: its author and admins still read it, with a notice (decision 0042).
+  const isReadable = !row.isHidden || (!!actor && (actor.userId === row.authorId || isAdmin(actor)));
+  const isVisible = state === "visible" && isReadable;
   return {
     id: row.id,
     parentId: row.parentId,
@@ -43,6 +46,7 @@ export function presentReply(row: CommentRow, actor: Actor, isOpen: boolean): Co
     author: isVisible ? presentMemberBrief(row.author) : null,
     body: isVisible ? row.body : "",
     state,
+    isHidden: row.isHidden,
     createdAt: row.createdAt.toISOString(),
     editedAt: isVisible ? (row.editedAt?.toISOString() ?? null) : null,
     abilities: commentAbilities(actor, toCommentResource(row, isOpen)),

@@ -1,3 +1,4 @@
-/** The member-administration module's face: the admin members routes and their e-mail job. */
+/** The member-administration module's face: the admin members routes, their e-mail job, and suspension (for moderation). */
 export { memberAdminRoutes } from "./member-admin.routes";
 export { memberAdminJobDefinitions } from "./standing-mail";
+export { suspendMember } from "./suspend-member";

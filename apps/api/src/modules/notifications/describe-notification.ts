@@ -10,6 +10,7 @@ import {
 } from "@keen/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { describeInstitutionProposal } from "./describe-institution-proposal";
+import { describeModeration } from "./describe-moderation";
 import { describeReviewClaim } from "./describe-review-claim";
 import { describeReviewStep } from "./describe-review-step";
 import type { NotifyEvent } from "./notification-events";
@@ -45,6 +46,7 @@ export async function describeNotification(
   event: NotifyEvent,
 ): Promise<NotificationText | null> {
   if (event.type === "review_claim") return describeReviewClaim(db, event);
+  if (event.type === "moderation") return describeModeration(db, event);
   const actor = await actorName(db, event.actorId);
   switch (event.type) {
     case "co_author_added": {

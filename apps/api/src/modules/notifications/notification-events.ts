@@ -78,6 +78,19 @@ export type NotifyEvent =
       proposalId: string;
     }
   | {
+      /**
+       * An admin decided on reported content (decision 0042): its reporters hear the outcome
+       * (`to: "reporters"`), its author a warning or that it was hidden or removed (`to: "author"`).
+       */
+      type: "moderation";
+      actorId: string;
+      recipientIds: string[];
+      itemId: string;
+      to: "reporters" | "author";
+      /** The admin's words to the author (a warning). */
+      note: string;
+    }
+  | {
       type: "direct_message";
       actorId: string;
       recipientIds: string[];

@@ -13,6 +13,11 @@ export const actionLabels: Record<AuditAction, string> = {
   "comment.removed": "Removed comment",
   "job.retried": "Retried job",
   "job.deleted": "Deleted job",
+  "report.dismissed": "Dismissed reports",
+  "report.hidden": "Hid reported content",
+  "report.removed": "Removed reported content",
+  "report.warned": "Warned author",
+  "report.suspended": "Suspended author (reports)",
 };
 
 /** Each kind of target, for the filter. */
@@ -22,6 +27,7 @@ export const targetLabels: Record<AuditTargetType, string> = {
   cms_page: "CMS page",
   comment: "Comment",
   job: "Job",
+  moderation_item: "Reported item",
 };
 
 /** A line of particulars from an entry's details (a role change's from → to, a suspension's end). */

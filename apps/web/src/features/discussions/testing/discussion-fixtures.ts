@@ -33,6 +33,7 @@ export function buildComment(
     author,
     body,
     state: "visible",
+    isHidden: false,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     editedAt: null,
     abilities: { ...noAbilities, reply: true },
