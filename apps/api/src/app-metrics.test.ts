@@ -28,4 +28,18 @@ describe("GET /metrics", () => {
     expect((await app.inject({ url: "/metrics" })).statusCode).toBe(401);
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await scrape()).statusCode).toBe(200);
   });
+
+  it("counts the rate limit's refusals by route pattern", async () => {
+    const remoteAddress = "203.0.113.77";
+    const statuses = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      statuses.push((await app.inject({ url: "/Lookup/Disciplines", remoteAddress })).statusCode);
+    }
+    expect(statuses).toEqual([200, 429]);
+    const text = (await scrape()).body;
+    expect(text).toContain('keen_rate_limit_refusals_total{route="/Lookup/Disciplines"} 1');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/Lookup/Disciplines",status_code="429"} 1',
+    );
+  });
 });
