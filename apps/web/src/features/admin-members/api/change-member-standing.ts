@@ -3,14 +3,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { memberKeys } from "./get-admin-members";
 
-/** What an admin changes about a member: their role, a suspension, or its end. */
+/** What an admin changes about a member: their role, a suspension, its end, or first-day limits. */
 export type StandingChange =
   | { kind: "role"; role: UserRole }
   | ({ kind: "suspend" } & AdminMemberSuspendInput)
-  | { kind: "reactivate" };
+  | { kind: "reactivate" }
+  | { kind: "liftLimits" };
 
 /**
- * `PUT /Admin/Members/{id}/Role`, `POST …/Suspend` or `POST …/Reactivate`; answers the member as
+ * `PUT /Admin/Members/{id}/Role`, `POST …/Suspend`, `POST …/Reactivate` or
+ * `POST …/LiftNewMemberLimits`; answers the member as
  * they are now. 403 and 409 (oneself, the last admin, already changed) come back as errors the
  * page shows, not as global toasts.
  */
@@ -24,7 +26,8 @@ export async function changeMemberStanding(id: string, change: StandingChange): 
     const body = { reason: change.reason, until: change.until ?? null };
     return (await apiClient.post<AdminMember>(`${path}/Suspend`, body, quiet)).data;
   }
-  return (await apiClient.post<AdminMember>(`${path}/Reactivate`, {}, quiet)).data;
+  const action = change.kind === "reactivate" ? "Reactivate" : "LiftNewMemberLimits";
+  return (await apiClient.post<AdminMember>(`${path}/${action}`, {}, quiet)).data;
 }
 
 /** Changes a member's standing; afterwards the members list and the audit log are read again. */

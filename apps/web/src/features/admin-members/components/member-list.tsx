@@ -19,10 +19,14 @@ const done = (member: AdminMember, change: StandingChange) => {
   if (change.kind === "role")
     return `${fullName(member)} is now ${change.role === "admin" ? "an" : "a"} ${change.role}.`;
   if (change.kind === "suspend") return `${fullName(member)} is suspended and was told by e-mail.`;
+  if (change.kind === "liftLimits") return `${fullName(member)} is no longer limited as a new member.`;
   return `${fullName(member)} can sign in again and was told by e-mail.`;
 };
 
-/** The members matching the filters, page by page, with role changes, suspension and reactivation. */
+/**
+ * The members matching the filters, page by page, with role changes, suspension, reactivation and
+ * lifting a new member's first-day limits.
+ */
 export function MemberList({ filters }: { filters: MemberFilters }) {
   const members = useAdminMembers(filters);
   const change = useChangeMemberStanding();
@@ -83,6 +87,7 @@ export function MemberList({ filters }: { filters: MemberFilters }) {
                   setToSuspend(m);
                 }}
                 onReactivate={(m) => apply(m, { kind: "reactivate" })}
+                onLiftLimits={(m) => apply(m, { kind: "liftLimits" })}
               />
             ))}
           </ul>

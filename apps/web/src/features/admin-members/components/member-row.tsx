@@ -15,12 +15,13 @@ type Props = {
   onRole: (member: AdminMember, role: UserRole) => void;
   onSuspend: (member: AdminMember) => void;
   onReactivate: (member: AdminMember) => void;
+  onLiftLimits: (member: AdminMember) => void;
 };
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** One member: who, role and status, joined, last seen and cards, and the actions the server allows. */
-export function MemberRow({ member, isPending, onRole, onSuspend, onReactivate }: Props) {
+export function MemberRow({ member, isPending, onRole, onSuspend, onReactivate, onLiftLimits }: Props) {
   const id = useId();
   const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
   const { abilities, suspension } = member;
@@ -38,6 +39,11 @@ export function MemberRow({ member, isPending, onRole, onSuspend, onReactivate }
           <p className="mt-1 text-sm text-red-800">
             {suspension.reason}
             {suspension.until ? ` · until ${formatDateTime(suspension.until)}` : " · until reactivated"}
+          </p>
+        ) : null}
+        {member.newMemberLimitsUntil ? (
+          <p className="mt-1 text-sm text-slate-600">
+            New member limits until {formatDateTime(member.newMemberLimitsUntil)}
           </p>
         ) : null}
       </div>
@@ -100,7 +106,21 @@ export function MemberRow({ member, isPending, onRole, onSuspend, onReactivate }
             Reactivate
           </Button>
         ) : null}
-        {!abilities.changeRole && !abilities.suspend && !abilities.reactivate ? (
+        {abilities.liftNewMemberLimits ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Lift new member limits of ${name}`}
+            disabled={isPending}
+            onClick={() => onLiftLimits(member)}
+          >
+            Lift limits
+          </Button>
+        ) : null}
+        {!abilities.changeRole &&
+        !abilities.suspend &&
+        !abilities.reactivate &&
+        !abilities.liftNewMemberLimits ? (
           <span className="text-xs text-slate-500">That's you</span>
         ) : null}
       </div>

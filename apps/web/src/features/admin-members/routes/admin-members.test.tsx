@@ -61,6 +61,8 @@ function scenario(initial: AdminMember[] = [adminMember()]) {
       });
     },
     [`POST /Admin/Members/${id}/Reactivate`]: () => update({ status: "active", suspension: null, abilities }),
+    [`POST /Admin/Members/${id}/LiftNewMemberLimits`]: () =>
+      update({ newMemberLimitsUntil: null, abilities }),
   });
 }
 
@@ -128,6 +130,23 @@ describe("/admin/members", () => {
     expect(within(list).getByText(/Posted spam links · until reactivated/)).toBeInTheDocument();
     await user.click(within(list).getByRole("button", { name: "Reactivate Lin Shen" }));
     await waitFor(() => expect(within(list).queryByText("Suspended")).not.toBeInTheDocument());
+  });
+
+  it("shows a new member's first-day limits and lifts them", async () => {
+    const requests = scenario([
+      adminMember({
+        newMemberLimitsUntil: "2026-03-03T10:00:00.000Z",
+        abilities: { ...abilities, liftNewMemberLimits: true },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole("list", { name: "Members" });
+    expect(within(list).getByText(/New member limits until/)).toBeInTheDocument();
+    await user.click(within(list).getByRole("button", { name: "Lift new member limits of Lin Shen" }));
+    await waitFor(() => expect(within(list).queryByText(/New member limits until/)).not.toBeInTheDocument());
+    expect(within(list).queryByRole("button", { name: /Lift new member limits/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.method === "post" && r.url?.endsWith("/LiftNewMemberLimits"))).toBe(true);
   });
 
   it("offers no actions on the admin's own row", async () => {

@@ -4,10 +4,13 @@ import { apiClient } from "@/lib/api-client";
 import { addCommentToCache } from "../lib/comment-cache";
 import { commentsPath, discussionKeys } from "./discussion-keys";
 
-/** Posts a comment, or a reply when `parentId` is set (`POST /Card/{cardId}/Comments`, 201). */
+/**
+ * Posts a comment, or a reply when `parentId` is set (`POST /Card/{cardId}/Comments`, 201). Refusals
+ * (bad input, a closed discussion, a new member's first-day limit: 429) show under the field, not as toasts.
+ */
 export async function createComment(cardId: string, input: CommentCreateInput): Promise<Comment> {
   const { data } = await apiClient.post<Comment>(commentsPath(cardId), input, {
-    quietStatuses: [400, 403],
+    quietStatuses: [400, 403, 429],
   });
   return data;
 }

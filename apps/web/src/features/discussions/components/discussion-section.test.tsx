@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clearNotifications, getNotifications } from "@/lib/notifications";
 import { buildMember } from "@/test/member-fixtures";
 import { mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
@@ -108,6 +109,29 @@ describe("DiscussionSection", () => {
     expect(articles[0]).toHaveAccessibleName("Comment by Ada Okafor");
     expect(screen.getByRole("heading", { name: "Discussion (2 comments)" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows a new member's comment limit under the field, not as a toast, and keeps the text", async () => {
+    const discussion = fakeDiscussion({ comments: [buildComment(grace, "First!")], me: ada });
+    const limit = "New members can post 10 comments in their first day; you can post more in 5 hours.";
+    mockApi({
+      "GET /User/me": () => ({ status: 200, data: buildMember({ firstName: "Ada", lastName: "Okafor" }) }),
+      ...discussion.routes,
+      [`POST /Card/${cardId}/Comments`]: () => ({
+        status: 429,
+        data: { message: limit, code: "rate_limited" },
+      }),
+    });
+    clearNotifications();
+    const user = userEvent.setup();
+    renderDiscussion();
+
+    const field = await screen.findByRole("textbox", { name: "Add a comment" });
+    await user.type(field, "A thought about statics");
+    await user.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(limit);
+    expect(field).toHaveValue("A thought about statics");
+    expect(getNotifications()).toEqual([]);
   });
 
   it("replies inline under a comment", async () => {

@@ -3,9 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { messageKeys } from "./message-keys";
 
-/** Creates a group room with the caller as its owner (`POST /Messages/ChatRooms`). */
+/**
+ * Creates a group room with the caller as its owner (`POST /Messages/ChatRooms`). Refusals (bad
+ * input; 429, a new member's first-day rooms) show in the dialog, not as toasts.
+ */
 export async function createGroupRoom(input: ChatRoomCreateInput): Promise<ChatRoom> {
-  const { data } = await apiClient.post<ChatRoom>("/Messages/ChatRooms", input, { quietStatuses: [400] });
+  const { data } = await apiClient.post<ChatRoom>("/Messages/ChatRooms", input, {
+    quietStatuses: [400, 429],
+  });
   return data;
 }
 

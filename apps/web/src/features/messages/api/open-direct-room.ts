@@ -5,13 +5,14 @@ import { messageKeys } from "./message-keys";
 
 /**
  * Opens the one-to-one conversation with a member, or returns the existing one
- * (`POST /Messages/DirectMessages`). 403 with a message when either blocked the other.
+ * (`POST /Messages/DirectMessages`). 403 with a message when either blocked the other, 429 when a
+ * new member already started their first day's conversations; the caller shows either.
  */
 export async function openDirectRoom(userId: string): Promise<ChatRoom> {
   const { data } = await apiClient.post<ChatRoom>(
     "/Messages/DirectMessages",
     { userId },
-    { quietStatuses: [403] },
+    { quietStatuses: [403, 429] },
   );
   return data;
 }

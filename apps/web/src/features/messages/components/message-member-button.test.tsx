@@ -63,6 +63,27 @@ describe("MessageMemberButton", () => {
     expect(router.state.location.pathname).toBe(`/members/${grace.userId}`);
   });
 
+  it("says when a new member may start more conversations, and stays on the profile", async () => {
+    clearNotifications();
+    const limit = "New members can start 3 conversations in their first day; you can start more in 5 hours.";
+    mockApi({
+      ...meRoute,
+      "POST /Messages/DirectMessages": () => ({
+        status: 429,
+        data: { message: limit, code: "rate_limited" },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderButton();
+    await user.click(screen.getByRole("button", { name: "Message" }));
+    await waitFor(() =>
+      expect(getNotifications()).toEqual([
+        expect.objectContaining({ title: "You cannot start a new conversation yet", message: limit }),
+      ]),
+    );
+    expect(router.state.location.pathname).toBe(`/members/${grace.userId}`);
+  });
+
   it("tells a visitor that messages are for members, with Log in and Create account", async () => {
     const requests = mockApi({});
     const user = userEvent.setup();

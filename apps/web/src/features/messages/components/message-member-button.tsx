@@ -13,7 +13,8 @@ const nameOf = ({ member }: MessageMemberButtonProps) =>
 
 /**
  * "Message" on another member's profile: opens (or creates) the one-to-one conversation and goes
- * to it. When either blocked the other, the server's reason shows as a toast instead. A visitor's
+ * to it. When either blocked the other, or a new member has started their first day's conversations,
+ * the server's reason shows as a toast instead. A visitor's
  * button explains that messages are for members, with "Log in" and "Create account".
  */
 export function MessageMemberButton({ member }: MessageMemberButtonProps) {
@@ -51,6 +52,12 @@ function MessageButton({ member }: MessageMemberButtonProps) {
       onError: (error) => {
         if (isApiError(error) && error.status === 403) {
           notify({ type: "error", title: `You cannot message ${name}`, message: error.message });
+        } else if (isApiError(error) && error.status === 429) {
+          notify({
+            type: "warning",
+            title: "You cannot start a new conversation yet",
+            message: error.message,
+          });
         }
       },
     });

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { searchClient } from "@/lib/api-client";
+import { clearNotifications, getNotifications } from "@/lib/notifications";
 import { buildMember as buildUser } from "@/test/member-fixtures";
 import { type MockRoute, mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
@@ -74,6 +75,34 @@ function deliverLive(queryClient: QueryClient, room: ChatRoom, body: string) {
   const message = buildMessage(room, grace, body, 0);
   const event = { action: "created" as const, chatRoomUuid: room.chatRoomUuid, message };
   act(() => applyMessageLiveEvent(queryClient, event, me.userId));
+}
+
+/** The member search the "Add members" picker asks: it finds Grace. */
+function mockGraceSearch() {
+  mockApi(
+    {
+      "GET /Search": () => ({
+        status: 200,
+        data: {
+          items: [{ type: "user", ...grace, institution: null, pictureUrl: null }],
+          total: 1,
+          page: 1,
+          pageSize: 8,
+        },
+      }),
+    },
+    searchClient,
+  );
+}
+
+/** Names the new group "Thermo course team" and adds Grace through the member picker. */
+async function fillNewGroup(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText("Name"), "Thermo course team");
+  await user.click(within(dialog).getByRole("button", { name: "Add members" }));
+  const picker = await screen.findByRole("dialog", { name: "Add members" });
+  await user.type(within(picker).getByRole("searchbox"), "Grace");
+  await user.click(await within(picker).findByRole("checkbox", { name: "Grace Hopper" }));
+  await user.click(within(picker).getByRole("button", { name: "Add" }));
 }
 
 function renderMessages(path: string) {
@@ -263,20 +292,7 @@ describe("/messages", () => {
         }),
       }),
     });
-    mockApi(
-      {
-        "GET /Search": () => ({
-          status: 200,
-          data: {
-            items: [{ type: "user", ...grace, institution: null, pictureUrl: null }],
-            total: 1,
-            page: 1,
-            pageSize: 8,
-          },
-        }),
-      },
-      searchClient,
-    );
+    mockGraceSearch();
     const user = userEvent.setup();
     const { router } = renderMessages("/messages");
     await user.click(await screen.findByRole("button", { name: "New group" }));
@@ -285,17 +301,34 @@ describe("/messages", () => {
     expect(within(dialog).getByText("Give the group a name.")).toBeInTheDocument();
     expect(within(dialog).getByText("Add at least one member.")).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText("Name"), "Thermo course team");
-    await user.click(within(dialog).getByRole("button", { name: "Add members" }));
-    const picker = await screen.findByRole("dialog", { name: "Add members" });
-    await user.type(within(picker).getByRole("searchbox"), "Grace");
-    await user.click(await within(picker).findByRole("checkbox", { name: "Grace Hopper" }));
-    await user.click(within(picker).getByRole("button", { name: "Add" }));
+    await fillNewGroup(user, dialog);
     expect(await within(dialog).findByRole("button", { name: "Remove Grace Hopper" })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Create group" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${created.chatRoomUuid}`));
     const post = requests.find((r) => r.method === "post" && r.url === "/Messages/ChatRooms");
     expect(JSON.parse(String(post?.data))).toEqual({ name: "Thermo course team", memberIds: [grace.userId] });
+  });
+
+  it("shows a new member's room limit in the dialog and keeps what they entered", async () => {
+    const limit = "New members can create 1 chat room in their first day; you can create more in 5 hours.";
+    scenario({
+      routes: () => ({
+        "POST /Messages/ChatRooms": () => ({ status: 429, data: { message: limit, code: "rate_limited" } }),
+      }),
+    });
+    mockGraceSearch();
+    clearNotifications();
+    const user = userEvent.setup();
+    renderMessages("/messages");
+    await user.click(await screen.findByRole("button", { name: "New group" }));
+    const dialog = await screen.findByRole("dialog", { name: "New group" });
+    await fillNewGroup(user, dialog);
+    await user.click(await within(dialog).findByRole("button", { name: "Create group" }));
+
+    expect(await within(dialog).findByText(limit)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Thermo course team");
+    expect(within(dialog).getByRole("button", { name: "Remove Grace Hopper" })).toBeInTheDocument();
+    expect(getNotifications()).toEqual([]);
   });
 });
