@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "members", lazy: () => import("@/features/admin-members/routes/admin-members") },
   { path: "users", lazy: () => import("@/features/admin-members/routes/admin-members") },
   { path: "audit-log", lazy: () => import("@/features/audit-log/routes/admin-audit-log") },
+  { path: "moderation", lazy: () => import("@/features/moderation/routes/admin-moderation") },
   { path: "rubric", lazy: () => import("@/features/reviews/routes/admin-rubric") },
   { path: "jobs", lazy: () => import("@/features/admin/routes/admin-jobs") },
   {

@@ -5,6 +5,7 @@ import {
   Handshake,
   type LucideIcon,
   ScrollText,
+  ShieldAlert,
   Users,
   Workflow,
 } from "lucide-react";
@@ -18,6 +19,12 @@ export const adminSections: AdminSection[] = [
     title: "Members",
     description: "Find members, appoint reviewers and admins, and suspend or reactivate accounts.",
     icon: Users,
+  },
+  {
+    to: "/admin/moderation",
+    title: "Moderation",
+    description: "Review what members reported: dismiss, hide or remove it, or warn or suspend its author.",
+    icon: ShieldAlert,
   },
   {
     to: "/admin/cms",

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { BookmarkToggle } from "@/features/bookmarks";
 import { EngagementFigures } from "@/features/feedback";
+import { ReportButton } from "@/features/reports";
 import { ExemplarBadge, ExemplarToggle, PeerReviewBadge } from "@/features/reviews";
 import { CardShareActions } from "@/features/sharing";
 import { cn } from "@/lib/cn";
@@ -111,6 +112,10 @@ export function CardHeader({ card }: { card: CardDetail }) {
               <CardShareActions card={card} />
               {isPublishedView ? (
                 <ExemplarToggle cardId={card.id} isExemplar={card.isExemplar} onChange={patchExemplar} />
+              ) : null}
+              {/* Signed-in readers (who may bookmark) report cards they do not edit. */}
+              {isPublishedView && card.abilities.bookmark && !canEdit ? (
+                <ReportButton targetType="card" targetId={card.id} className="h-9 px-3" />
               ) : null}
             </div>
           ) : null}

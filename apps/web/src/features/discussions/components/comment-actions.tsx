@@ -3,6 +3,7 @@ import { PenLine, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ReportButton } from "@/features/reports";
 import { notify } from "@/lib/notifications";
 import { useDeleteComment } from "../api/delete-comment";
 
@@ -11,16 +12,18 @@ type CommentActionsProps = {
   comment: CommentReply;
   /** Whether the signed-in reader wrote it: their "Delete", else a moderator's "Remove". */
   isOwn: boolean;
+  /** Whether the reader may report it (signed in, not its author). */
+  canReport: boolean;
   onReply?: () => void;
   onEdit: () => void;
 };
 
-/** Reply, Edit and Delete (or a moderator's Remove, asked first) under a comment, as its abilities allow. */
-export function CommentActions({ cardId, comment, isOwn, onReply, onEdit }: CommentActionsProps) {
+/** Reply, Edit, Report and Delete (or a moderator's Remove, asked first) under a comment, as its abilities allow. */
+export function CommentActions({ cardId, comment, isOwn, canReport, onReply, onEdit }: CommentActionsProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteComment(cardId);
   const { abilities } = comment;
-  if (!onReply && !abilities.edit && !abilities.delete) return null;
+  if (!onReply && !abilities.edit && !abilities.delete && !canReport) return null;
   const deleteLabel = isOwn ? "Delete" : "Remove";
 
   function handleConfirm() {
@@ -48,6 +51,7 @@ export function CommentActions({ cardId, comment, isOwn, onReply, onEdit }: Comm
           Edit
         </Button>
       ) : null}
+      {canReport ? <ReportButton targetType="comment" targetId={comment.id} /> : null}
       {abilities.delete ? (
         <Button
           variant="ghost"

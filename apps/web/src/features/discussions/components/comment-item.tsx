@@ -23,6 +23,7 @@ export function focusComment(commentId: string): void {
 
 /** What stands in for a comment's text once it is gone. */
 function goneText(comment: CommentReply): string {
+  if (comment.state === "visible") return "Hidden while the admins review reports";
   return comment.state === "removed" ? "Removed by a moderator" : "This comment was deleted";
 }
 
@@ -52,7 +53,9 @@ export function CommentItem({
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateComment(cardId);
   const isOwn = !!currentUserId && comment.author?.userId === currentUserId;
-  const isGone = comment.state !== "visible";
+  // Hidden by moderation: its author and admins get the text (with a notice), others only a placeholder.
+  const isHiddenFromReader = comment.isHidden && !comment.author && comment.body === "";
+  const isGone = comment.state !== "visible" || isHiddenFromReader;
   const name = comment.author ? `${comment.author.firstName} ${comment.author.lastName}`.trim() : null;
 
   return (
@@ -124,10 +127,16 @@ export function CommentItem({
                     linkClassName="text-brand-700 underline underline-offset-2"
                   />
                 </p>
+                {comment.isHidden ? (
+                  <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
+                    Hidden from other members after reports, until an admin decides.
+                  </p>
+                ) : null}
                 <CommentActions
                   cardId={cardId}
                   comment={comment}
                   isOwn={isOwn}
+                  canReport={!!currentUserId && !isOwn}
                   onReply={onReply}
                   onEdit={() => setIsEditing(true)}
                 />
