@@ -51,7 +51,9 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="neutral">{kind}</Badge>
+        <Badge variant="neutral" className="capitalize">
+          {kind}
+        </Badge>
         {item.isHidden ? <Badge variant="warning">Hidden</Badge> : null}
         <span className="text-sm text-slate-600">
           {item.reports.length} report{item.reports.length === 1 ? "" : "s"} · first{" "}
