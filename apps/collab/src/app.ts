@@ -1,5 +1,5 @@
 import { Hocuspocus } from "@hocuspocus/server";
-import { createCollabJobs, saveLiveDraft } from "@keen/cards";
+import { createCollabJobs, everyCardsAccess, saveLiveDraft } from "@keen/cards";
 import { createDb, type Database, pingDb, serviceConnectionTimeoutMs } from "@keen/db";
 import {
   createBaseApp,
@@ -97,8 +97,9 @@ export async function buildCollabApp(config: CollabServerConfig, deps: CollabApp
     databaseUrl,
     log: app.log,
     onChange: (cardId) => void persistence.applyDraftChange(cardId),
-    // A removed co-editor is let go at once, not at the next sweep (decision 0039).
-    onAccessChange: (cardId) => checkAccess(cardId),
+    // A removed co-editor is let go at once, not at the next sweep (decision 0039); a notice about
+    // every card (a member suspended or demoted) checks every connection.
+    onAccessChange: (cardId) => checkAccess(cardId === everyCardsAccess ? undefined : cardId),
     // Notices sent while the listener was away are gone: take drafts in again, check everyone.
     onConnect: () => {
       void persistence.reconcileAll();

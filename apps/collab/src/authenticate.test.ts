@@ -148,4 +148,20 @@ describe("staying in a live document", () => {
       timeout: 2000,
     });
   });
+
+  it("disconnects a co-editor within 2 s of an admin suspending them, and refuses them after", async () => {
+    const { author, editor, card } = await cardWithEditor();
+    const admin = await buildUser(db, { role: "admin" });
+    const session = unswept.openEditor(card.id, await tokenFor(editor.id, card.id));
+    const staying = unswept.openEditor(card.id, await tokenFor(author.id, card.id));
+    await Promise.all([synced(session), synced(staying)]);
+
+    const suspended = await call(admin, "POST", `/Admin/Members/${editor.id}/Suspend`, { reason: "Spam" });
+    expect(suspended.statusCode).toBe(200);
+    await vi.waitFor(() => expect(session.closes).toContain("you may no longer edit this card"), {
+      timeout: 2000,
+    });
+    expect(staying.closes).toEqual([]);
+    expect(await refusalOf(card.id, await tokenFor(editor.id, card.id))).toMatch(/may not edit|no longer/);
+  });
 });

@@ -1,5 +1,5 @@
-import { type Database, users } from "@keen/db";
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { type Database, memberSuspendedNow, users } from "@keen/db";
+import { eq } from "drizzle-orm";
 
 /** A suspension that still holds: the admin's reason and its end (null: until reactivated). */
 export type ActiveSuspension = { reason: string; until: Date | null };
@@ -16,10 +16,7 @@ export async function findPlatformStanding(
   const [row] = await db
     .select({
       role: users.role,
-      isSuspended: sql<boolean>`${and(
-        isNotNull(users.suspendedAt),
-        or(isNull(users.suspendedUntil), gt(users.suspendedUntil, sql`now()`)),
-      )}`,
+      isSuspended: memberSuspendedNow,
       reason: users.suspensionReason,
       until: users.suspendedUntil,
     })

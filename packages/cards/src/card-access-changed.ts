@@ -16,3 +16,14 @@ export const cardAccessChangedChannel = "card_access_changed";
 export async function notifyCardAccessChanged(tx: Executor, cardId: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${cardAccessChangedChannel}, ${cardId})`);
 }
+
+/** The payload of a notice about every card: the collab servers check every connection. */
+export const everyCardsAccess = "*";
+
+/**
+ * Tells the collab servers a member's access to every card may have changed (a suspension, a
+ * role change), in the caller's transaction: they check every connection at once.
+ */
+export async function notifyMemberAccessChanged(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${cardAccessChangedChannel}, ${everyCardsAccess})`);
+}

@@ -6,7 +6,12 @@
  * reads, and the draft's saves (REST and live).
  */
 
-export { cardAccessChangedChannel, notifyCardAccessChanged } from "./card-access-changed";
+export {
+  cardAccessChangedChannel,
+  everyCardsAccess,
+  notifyCardAccessChanged,
+  notifyMemberAccessChanged,
+} from "./card-access-changed";
 export { CardConflictError } from "./card-conflict-error";
 export { normalizeContent } from "./card-content";
 export { cardDraftChangedChannel, notifyCardDraftChanged } from "./card-draft-changed";

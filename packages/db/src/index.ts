@@ -5,5 +5,6 @@
  */
 export * from "./account-deletion-lock";
 export * from "./client";
+export * from "./rules/member-suspension";
 export * from "./rules/visible-cards";
 export * from "./schema";

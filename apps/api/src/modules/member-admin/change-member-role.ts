@@ -1,3 +1,4 @@
+import { notifyMemberAccessChanged } from "@keen/cards";
 import type { AdminMember, AdminMemberRoleInput } from "@keen/contracts";
 import { type Database, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
@@ -27,6 +28,8 @@ export async function changeMemberRole(
     if (member.role === input.role) return presentAdminMember(actor, member);
     if (member.role === "admin") await assertAnotherAdminRemains(tx, member.id);
     await tx.update(users).set({ role: input.role }).where(eq(users.id, id));
+    // An admin made a member may no longer co-edit cards they are not on: checked now.
+    await notifyMemberAccessChanged(tx);
     await recordAdminAction(tx, {
       actorId: actor.userId,
       action: "member.role_changed",

@@ -1,3 +1,4 @@
+import { notifyMemberAccessChanged } from "@keen/cards";
 import type { AdminMember, AdminMemberSuspendInput } from "@keen/contracts";
 import { type Database, idpTokenCutoffs, users } from "@keen/db";
 import type { JobSender } from "@keen/jobs";
@@ -40,6 +41,8 @@ export async function suspendMember(
       .insert(idpTokenCutoffs)
       .values({ subject: subject?.subject ?? "", notBefore })
       .onConflictDoUpdate({ target: idpTokenCutoffs.subject, set: { notBefore } });
+    // Their open co-editing sessions end now, not at the collab server's next sweep.
+    await notifyMemberAccessChanged(tx);
     await recordAdminAction(tx, {
       actorId: actor.userId,
       action: "member.suspended",
