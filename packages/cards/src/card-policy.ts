@@ -38,6 +38,8 @@ export type CardResource = {
   editorIds: readonly string[];
   /** Members with an open feedback request on the card (neither answered nor withdrawn). */
   requesteeIds: readonly string[];
+  /** Hidden by moderation (decision 0042): not public; its authors, editors and admins still read it. */
+  isHidden: boolean;
 };
 
 const isAuthor = (actor: SignedInActor, card: CardResource) => card.authorIds.includes(actor.userId);
@@ -50,7 +52,7 @@ const isCollaborator = (actor: SignedInActor, card: CardResource) =>
 
 const isRequestee = (actor: SignedInActor, card: CardResource) => card.requesteeIds.includes(actor.userId);
 const isPublic = (card: CardResource) =>
-  card.status === "published" && !card.isDeleted && card.hasPublishedVersion;
+  card.status === "published" && !card.isDeleted && card.hasPublishedVersion && !card.isHidden;
 
 /** The draft as collaborators read it (and deleted cards, which only owners see). */
 const readOwnDraft = (actor: SignedInActor, card: CardResource) =>
@@ -67,7 +69,8 @@ const readPublished = (actor: SignedInActor, card: CardResource) =>
  * only by them too, a deleted one only by authors and admins. Authors, editors and admins edit;
  * authors and admins publish, unpublish, delete, restore and manage authors and editors.
  * A member with an open feedback request reads the draft (nothing more) until they answer or the
- * request is withdrawn. Any member bookmarks and discusses a published card; members who are not
+ * request is withdrawn. A card hidden by moderation is not public: only its authors, editors and
+ * admins read it (decision 0042). Any member bookmarks and discusses a published card; members who are not
  * its authors or editors give feedback on it (on the draft only when asked); authors, editors
  * and admins ask for feedback. Anonymous visitors read published cards (nothing else; the API
  * answers 401, and a members-only library, `LIBRARY_ACCESS=members`, turns them away first).

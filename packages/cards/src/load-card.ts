@@ -1,6 +1,6 @@
 import type { CardContent } from "@keen/contracts";
 import type { Executor } from "@keen/db";
-import { cardFileLinks, cardFiles, cards, cardVersions } from "@keen/db";
+import { cardFileLinks, cardFiles, cards, cardVersions, isHiddenByModeration } from "@keen/db";
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import {
@@ -24,13 +24,15 @@ export type LoadedCard = CardRow & { resource: CardResource };
 /**
  * The policy facts of a card row (its member authors, editors and members with an open feedback
  * request are loaded separately; lists, which never show drafts to those members, leave the
- * last out).
+ * last out). `isHidden`: hidden by moderation (decision 0042), read by `loadCard` and
+ * `loadCardView`; lists, whose queries already leave hidden cards out for others, leave it false.
  */
 export function toCardResource(
   card: Pick<CardRow, "status" | "deletedAt" | "publishedVersionId">,
   authorIds: readonly string[],
   editorIds: readonly string[],
   requesteeIds: readonly string[] = [],
+  isHidden = false,
 ): CardResource {
   return {
     status: card.status,
@@ -39,6 +41,7 @@ export function toCardResource(
     authorIds,
     editorIds,
     requesteeIds,
+    isHidden,
   };
 }
 
@@ -64,13 +67,15 @@ export async function loadCard(
       requesteeIds: sql<string[]>`array(
         select r.requestee_id::text from card_feedback_requests r
         where r.card_id = "cards"."id" and r.answered_at is null and r.withdrawn_at is null)`,
+      isHidden: isHiddenByModeration("card", sql`"cards"."id"`),
     })
     .from(cards)
     .where(eq(cards.id, cardId));
   const [found] = options.forUpdate ? await query.for("update", { of: cards }) : await query;
   if (!found) return null;
   const row = found.card as CardRow;
-  return { ...row, resource: toCardResource(row, found.authorIds, found.editorIds, found.requesteeIds) };
+  const resource = toCardResource(row, found.authorIds, found.editorIds, found.requesteeIds, found.isHidden);
+  return { ...row, resource };
 }
 
 /** A published version of a card, as card views show it. */
@@ -124,6 +129,7 @@ function cardViewQuery(
         requesteeIds: sql<string[]>`array(
           select r.requestee_id::text from card_feedback_requests r
           where r.card_id = ${cards.id} and r.answered_at is null and r.withdrawn_at is null)`,
+        isHidden: isHiddenByModeration("card", cards.id),
         latest: versionJson(sql`v.id = ${cards.publishedVersionId}`),
         requested: shape.byNumber
           ? versionJson(sql`v.card_id = ${cards.id} and v.number = ${values.versionNumber}`)
@@ -198,7 +204,7 @@ export async function loadCardView(
   const editorIds = cardPeople.editors.map((editor) => editor.userId);
   return {
     ...row,
-    resource: toCardResource(row, authorIds, editorIds, found.requesteeIds),
+    resource: toCardResource(row, authorIds, editorIds, found.requesteeIds, found.isHidden),
     latest: toVersion(found.latest),
     requested: toVersion(found.requested),
     people: cardPeople,

@@ -84,6 +84,8 @@ export const CardDetailSchema = CardContentSchema.extend({
   updatedAt: dateTime,
   publishedAt: dateTime.nullable(),
   firstPublishedAt: dateTime.nullable(),
+  /** Hidden by moderation (decision 0042): only its authors, editors and admins read it, with a notice. */
+  isHidden: z.boolean(),
   abilities: CardAbilitiesSchema,
 }).extend(CardEngagementSchema.shape);
 export type CardDetail = z.infer<typeof CardDetailSchema>;

@@ -1,18 +1,24 @@
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { cardAuthors, cardEditors, cards } from "../schema/cards";
+import { isHiddenByModeration } from "./hidden-by-moderation";
+
+export { isHiddenByModeration } from "./hidden-by-moderation";
 
 /** Who reads: a signed-in member (admins see everything) or nobody (anonymous). */
 export type CardReader = { userId: string; role: string } | null | undefined;
 
 /**
  * The SQL form of the cards policy's rule for who sees a card's published version in a list:
- * published, not deleted, with a published version. The same for every member, so it can use
- * the partial indexes that share this predicate (`cards_public_first_published_idx`).
+ * published, not deleted, with a published version, and not hidden by moderation (decision 0042:
+ * only its authors, editors and admins see a hidden card). The same for every member, so it can
+ * use the partial indexes that share this predicate (`cards_public_first_published_idx`); the
+ * hidden check is one anti-join over `moderation_items_hidden_idx`.
  */
 export const publicCards: SQL = and(
   eq(cards.status, "published"),
   isNull(cards.deletedAt),
   isNotNull(cards.publishedVersionId),
+  sql`not ${isHiddenByModeration("card", cards.id)}`,
 )!;
 
 /**

@@ -12,6 +12,7 @@ const card = (over: Partial<CardResource> = {}): CardResource => ({
   authorIds: ["author"],
   editorIds: ["editor"],
   requesteeIds: [],
+  isHidden: false,
   ...over,
 });
 const published = card({ status: "published", hasPublishedVersion: true });

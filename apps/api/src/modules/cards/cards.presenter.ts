@@ -88,6 +88,7 @@ export function presentCardDetail(
     updatedAt: card.updatedAt.toISOString(),
     publishedAt: version ? version.publishedAt.toISOString() : null,
     firstPublishedAt: iso(card.firstPublishedAt),
+    isHidden: card.resource.isHidden,
     abilities: cardAbilities(actor, card.resource),
     ...presentEngagement(card.engagement),
   };

@@ -50,6 +50,11 @@ export function CardHeader({ card }: { card: CardDetail }) {
               <span className="text-xs font-medium text-amber-800">Viewing the draft</span>
             ) : null}
           </div>
+          {card.isHidden ? (
+            <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              Hidden while the admins review reports: only its authors, editors and admins see this card.
+            </p>
+          ) : null}
           <CardHeading title={title} summary={card.summary} />
           <div className="mt-5">
             <CardByline authors={card.authors} />

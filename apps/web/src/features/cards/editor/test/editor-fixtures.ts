@@ -24,6 +24,7 @@ export function buildCard(overrides: Partial<CardDetail> = {}): CardDetail {
     latestVersionNumber: null,
     draftRevision: 3,
     hasUnpublishedChanges: true,
+    isHidden: false,
     type: { id: typeIds.activity, name: "Activity" },
     disciplines: [],
     descriptionHtml: "",
