@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildCardSummary,
@@ -8,7 +9,7 @@ import {
   publication,
   relatedMember,
 } from "@/test/member-fixtures";
-import { mockApi } from "@/test/mock-api";
+import { type MockRoute, mockApi } from "@/test/mock-api";
 import { renderApp } from "@/test/render-app";
 import { installTestEnv } from "@/test/test-env";
 import { Component as MemberProfile } from "./member-profile";
@@ -22,8 +23,9 @@ const routes = [
   { path: "/members", Component: MemberProfile },
 ];
 
-function mockProfileApi() {
+function mockProfileApi(more: Record<string, MockRoute> = {}) {
   return mockApi({
+    ...more,
     "GET /User/me": () => ({ status: 200, data: me }),
     [`GET /User/${ada.userId}`]: () => ({ status: 200, data: ada }),
     [`GET /Degree/ByUser/${ada.userId}`]: () => ({ status: 200, data: [degree] }),
@@ -77,6 +79,23 @@ describe("member profile", () => {
 
     // Another member's profile has no edit controls.
     expect(screen.queryByRole("button", { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("reports the member's profile from its header", async () => {
+    const requests = mockProfileApi({ "POST /Report": () => ({ status: 201, data: {} }) });
+    const user = userEvent.setup();
+    renderApp({ routes, path: `/members/${ada.userId}`, identity });
+    await user.click(await screen.findByRole("button", { name: "Report" }));
+    expect(screen.getByRole("dialog")).toHaveTextContent("member profile");
+    await user.click(screen.getByLabelText("Spam or advertising"));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    const sent = () => requests.find((request) => request.url === "/Report")?.data;
+    await waitFor(() => expect(sent()).toBeDefined());
+    expect(JSON.parse(String(sent()))).toMatchObject({
+      targetType: "member",
+      targetId: ada.userId,
+      reason: "spam",
+    });
   });
 
   it("shows the not-found page for an id that does not exist", async () => {

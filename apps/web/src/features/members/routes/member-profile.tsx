@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { useCurrentUser } from "@/features/auth";
 import { MessageMemberButton } from "@/features/messages";
+import { ReportButton } from "@/features/reports";
 import { isApiError } from "@/lib/api-client";
 import { MISSING_MEMBER_ID, useMember } from "../api";
 import { MemberNotFound } from "../components/member-not-found";
@@ -30,7 +31,11 @@ export function Component() {
     if (status === 404 || status === 400) return <MemberNotFound />;
     throw member.error ?? new Error("The member could not be loaded.");
   }
-  return (
-    <ProfilePage member={member.data} isOwn={false} actions={<MessageMemberButton member={member.data} />} />
+  const actions = (
+    <>
+      <MessageMemberButton member={member.data} />
+      {myId ? <ReportButton targetType="member" targetId={member.data.userId} className="h-9 px-3" /> : null}
+    </>
   );
+  return <ProfilePage member={member.data} isOwn={false} actions={actions} />;
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@keen/contracts";
 import { LinkedText } from "@/components/linked-text";
 import { MemberAvatar } from "@/features/members";
+import { ReportButton } from "@/features/reports";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-relative-time";
 import { memberName } from "../lib/conversations";
@@ -21,7 +22,13 @@ export function MessageBubble({ message, isOwn, showSender, isRunStart, isRunEnd
   const sender = message.sender ? memberName(message.sender) : "Former member";
   const withSender = showSender && !isOwn;
   return (
-    <li className={cn("flex gap-2", isOwn ? "justify-end" : "justify-start", isRunStart ? "mt-3" : "mt-0.5")}>
+    <li
+      className={cn(
+        "group flex gap-2",
+        isOwn ? "justify-end" : "justify-start",
+        isRunStart ? "mt-3" : "mt-0.5",
+      )}
+    >
       {withSender ? (
         <span className="w-8 shrink-0">
           {isRunStart && message.sender ? <MemberAvatar member={message.sender} size="xs" /> : null}
@@ -59,6 +66,14 @@ export function MessageBubble({ message, isOwn, showSender, isRunStart, isRunEnd
             {timeFormat.format(new Date(message.createdAt))}
           </time>
         ) : null}
+        {isOwn ? null : (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            label={`Report message from ${sender}`}
+            className="h-6 px-1 text-xs opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          />
+        )}
       </div>
     </li>
   );

@@ -5,10 +5,16 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ReportDialog } from "./report-dialog";
 
-type Props = { targetType: ReportTargetType; targetId: string; className?: string };
+type Props = {
+  targetType: ReportTargetType;
+  targetId: string;
+  className?: string;
+  /** The button's accessible name where many show at once ("Report message from Ada"). */
+  label?: string;
+};
 
 /** A quiet "Report" button that opens the report dialog for one thing. */
-export function ReportButton({ targetType, targetId, className }: Props) {
+export function ReportButton({ targetType, targetId, className, label }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -16,6 +22,7 @@ export function ReportButton({ targetType, targetId, className }: Props) {
         variant="ghost"
         size="sm"
         className={cn("h-7 px-2 text-slate-600", className)}
+        aria-label={label}
         onClick={() => setIsOpen(true)}
       >
         <Flag aria-hidden />
