@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CardReader, cardPolicy, loadCard, visibleCards } from "@keen/cards";
-import { cards, moderationItems } from "@keen/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { cards, moderationItems, publicCards } from "@keen/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../test/db";
 import type { Member } from "../../plugins/auth";
@@ -88,6 +88,15 @@ describe("a card hidden by moderation (decision 0042)", () => {
       ["editor", { userId: editor.id, role: "member" }],
       ["admin", { userId: admin.id, role: "admin" }],
     ];
+    // In a single-table select's fields too (drizzle leaves columns bare there).
+    const asField = await db
+      .select({ id: cards.id, isPublic: sql<boolean>`${publicCards}` })
+      .from(cards)
+      .where(inArray(cards.id, [card.id, shown.id]));
+    expect(Object.fromEntries(asField.map((row) => [row.id, row.isPublic]))).toEqual({
+      [card.id]: false,
+      [shown.id]: true,
+    });
     const loaded = [await loadCard(db, card.id), await loadCard(db, shown.id)];
     expect(loaded.map((one) => one!.resource.isHidden)).toEqual([true, false]);
     for (const [name, reader] of readers) {
