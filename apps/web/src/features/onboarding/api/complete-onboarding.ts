@@ -21,12 +21,17 @@ export async function completeOnboarding(values: OnboardingValues): Promise<User
   return isMember(member) ? member : undefined;
 }
 
-/** The onboarding submit; refreshes the current member so the onboarding redirect stops. */
+/**
+ * The onboarding submit; refreshes the current member so the onboarding redirect stops. A fetch of
+ * the member still in flight (started before onboarding was done) is cancelled first: its answer
+ * would put the not-yet-onboarded member back and send them to onboarding again.
+ */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
     onSuccess: async (member) => {
+      await queryClient.cancelQueries({ queryKey: memberKeys.current(), exact: true });
       if (member) queryClient.setQueryData(memberKeys.current(), member);
       await queryClient.invalidateQueries({ queryKey: memberKeys.current() });
     },

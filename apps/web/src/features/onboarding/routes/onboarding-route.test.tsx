@@ -43,9 +43,13 @@ describe("onboarding after sign-in", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
     expect(new URLSearchParams(router.state.location.search).get("returnTo")).toBe("/card/42?tab=resources");
 
-    // Finishing onboarding stores the onboarded member, as the onboarding submit does.
+    // Finishing onboarding stores the onboarded member, as the onboarding submit does (after
+    // cancelling a fetch of the member still in flight, whose answer would be the old one).
     current = { ...member, isOnboarded: true };
-    act(() => queryClient.setQueryData(memberKeys.current(), current));
+    await act(async () => {
+      await queryClient.cancelQueries({ queryKey: memberKeys.current(), exact: true });
+      queryClient.setQueryData(memberKeys.current(), current);
+    });
     expect(await screen.findByText("The card")).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/card/42?tab=resources");
   });
