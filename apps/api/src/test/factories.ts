@@ -15,6 +15,7 @@ import {
 } from "@keen/db";
 import { type SignTokenOptions, startTestIssuer } from "@keen/server-kit/testing";
 import { eq } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll } from "vitest";
 import { type AppDeps, buildApp } from "../app";
 import { loadApiConfig } from "../config";
@@ -126,6 +127,23 @@ export async function headersForCast<Role extends string>(
     await Promise.all(entries.map(async ([role, member]) => [role, await signTokenFor(member)] as const)),
   );
   return (role) => (role === "visitor" ? {} : bearer(tokens.get(role as Role)!));
+}
+
+/**
+ * `call(caller, method, url, body)` on `app` as one of a cast (`headersForCast`), "visitor" with
+ * no token: the shape the authorization-matrix harnesses share.
+ */
+export function castCaller<Caller extends string>(
+  app: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> },
+  headersFor: (caller: Caller) => Record<string, string>,
+) {
+  return (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: headersFor(caller),
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    });
 }
 
 /** Inserts a fresh institution with a unique name; override any column. */

@@ -1,6 +1,5 @@
 import type { Database } from "@keen/db";
-import type { InjectOptions } from "fastify";
-import { buildTestApp, buildUser, headersForCast } from "../../test/factories";
+import { buildTestApp, buildUser, castCaller, headersForCast } from "../../test/factories";
 import { createMemoryMailer } from "../../test/mail-fixtures";
 
 /** Who calls in the member-administration tests. */
@@ -14,12 +13,6 @@ export async function buildMemberAdminApp(db: Database) {
   const reviewer = await buildUser(db, { role: "reviewer" });
   const admin = await buildUser(db, { role: "admin", firstName: "Ada", lastName: "Admin" });
   const headersFor = await headersForCast({ member, reviewer, admin });
-  const call = (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: headersFor(caller),
-      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
-    });
+  const call = castCaller<Caller>(app, headersFor);
   return { app, mailer, member, reviewer, admin, call };
 }

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@keen/db";
-import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
-import { buildTestApp, buildUser, headersForCast } from "../../../test/factories";
+import { buildTestApp, buildUser, castCaller, headersForCast } from "../../../test/factories";
 
 /** Who calls: an anonymous visitor, a signed-in member, or an admin. */
 export type Caller = "visitor" | "member" | "admin";
@@ -21,13 +20,7 @@ export async function buildAdminTestApp(db: Database) {
   const member = await buildUser(db);
   const admin = await buildUser(db, { role: "admin" });
   const headersFor: (caller: Caller) => Record<string, string> = await headersForCast({ member, admin });
-  const call = (caller: Caller, method: InjectOptions["method"], url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: headersFor(caller),
-      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
-    });
+  const call = castCaller<Caller>(app, headersFor);
   return { app, dataDir, member, admin, headersFor, call };
 }
 
